@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { commonTexts } from '@school/shared/texts';
+import type { AppDeps, AppEnv } from './http/context';
+import { requestContext } from './http/context';
+import { HttpError } from './http/errors';
+import { originCheck } from './http/origin';
+import { mountEndpoints, mountProcedures } from './http/register';
+import { createGraphqlServer } from './graphql/server';
+import { sessionMiddleware } from './modules/auth/session';
+import { allModules } from './modules';
+import type { ApiModule } from './modules/module';
+import { mountApps } from './static/serve-apps';
+
+/** The school's HTTP application: REST, data procedures and GraphQL under /api, the built apps elsewhere. */
+export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ errors: error.errors }, error.status);
+    console.error(error);
+    return c.json({ errors: [{ message: commonTexts.apiErrorFallback }] }, 500);
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('/api/*', originCheck);
+  app.use('/api/*', sessionMiddleware);
+
+  mountEndpoints(app, modules.flatMap((m) => m.routes ?? []));
+  mountProcedures(app, modules.flatMap((m) => m.procedures ?? []));
+
+  const yoga = createGraphqlServer(modules);
+  app.on(['GET', 'POST'], '/api/graphql', (c) => yoga.handle(c.req.raw, { request: requestContext(c) }));
+
+  app.all('/api/*', (c) => c.json({ errors: [{ message: commonTexts.notFound }] }, 404));
+
+  if (deps.config.serveApps) mountApps(app, deps.config);
+  return app;
+}

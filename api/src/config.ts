@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (api/src/config.ts → ../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  /** Serve the built host and remotes (pnpm start). */
+  serveApps: boolean;
+  allowedOrigins: string[];
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  signingSecret: string;
+  uploadMaxBytes: number;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /** Remote locations overriding the defaults: REMOTES (JSON) and REMOTES_FILE. */
+  remotesOverride: Record<string, string>;
+  /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
+  seedScale: 'full' | 'small';
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readRemotesOverride(env: NodeJS.ProcessEnv): Record<string, string> {
+  const merged: Record<string, string> = {};
+  const file = env.REMOTES_FILE;
+  if (file) Object.assign(merged, JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>);
+  if (env.REMOTES) Object.assign(merged, JSON.parse(env.REMOTES) as Record<string, string>);
+  return merged;
+}
+
+/** A secret for signed upload URLs: SIGNING_SECRET, else one kept in the data folder. */
+function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  const s3 =
+    env.S3_BUCKET && env.S3_ENDPOINT
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: bool(env.SEED_DEMO, true),
+    serveApps: bool(env.SERVE_APPS, false),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
+    cookieSecure: bool(env.COOKIE_SECURE, false),
+    signingSecret: signingSecret(env, dataDir),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
+    s3,
+    remotesOverride: readRemotesOverride(env),
+    seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
+  };
+}

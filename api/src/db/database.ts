@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+/** bigint counts and numeric money come back as JavaScript numbers. */
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's folder; 'memory://' keeps everything in memory (tests). */
+  dataDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text'),
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, {
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { Viewer } from '@school/shared/permissions';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { FileStorage } from '../storage/file-storage';
+import { unauthenticated } from './errors';
+
+/** What every handler may use: the database, configuration, file storage and the clock. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  storage: FileStorage;
+  now: () => Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    viewer: Viewer | null;
+    sessionId: string | null;
+  };
+};
+
+export type HonoContext = Context<AppEnv>;
+
+/** A request as handlers see it. */
+export interface RequestContext {
+  deps: AppDeps;
+  db: Database;
+  now: Date;
+  viewer: Viewer | null;
+  /** The signed-in user; answers 401 when there is none. */
+  user: () => Viewer;
+  hono: HonoContext;
+}
+
+export function requestContext(c: HonoContext): RequestContext {
+  const deps = c.get('deps');
+  const viewer = c.get('viewer');
+  return {
+    deps,
+    db: deps.db,
+    now: deps.now(),
+    viewer,
+    user: () => {
+      if (!viewer) throw unauthenticated();
+      return viewer;
+    },
+    hono: c,
+  };
+}

@@ -1,0 +1,24 @@
+import { commonTexts } from '@school/shared/texts';
+
+/** An answer other than success: the status and the messages of `{ errors: [{ message, field? }] }`. */
+export class HttpError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
+  readonly errors: { message: string; field?: string }[];
+
+  constructor(status: HttpError['status'], errors: { message: string; field?: string }[]) {
+    super(errors[0]?.message ?? commonTexts.apiErrorFallback);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, [{ message, field }]);
+export const unauthenticated = () => new HttpError(401, [{ message: commonTexts.unauthenticated }]);
+export const forbidden = (message: string = commonTexts.noAccess) => new HttpError(403, [{ message }]);
+export const notFound = (message: string = commonTexts.notFound) => new HttpError(404, [{ message }]);
+export const conflict = (message: string, field?: string) => new HttpError(409, [{ message, field }]);
+
+/** PostgreSQL's unique_violation, on both PGlite and a server. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import type { CurrentUser } from '@school/shared/schemas';
+import { canSeeHrCabinet, type Viewer } from '@school/shared/permissions';
+import type { Database } from '../../db/database';
+
+/** Users, sessions and the signed-in user's profile: the only code of this module touching the database. */
+
+export async function findUserForLogin(db: Database, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function createSession(db: Database, args: { id: string; userId: number; expiresAt: Date }) {
+  await db.insertInto('sessions').values({ id: args.id, user_id: args.userId, expires_at: args.expiresAt }).execute();
+}
+
+export async function findSessionUserId(db: Database, id: string, now: Date): Promise<number | null> {
+  const row = await db.selectFrom('sessions').select('user_id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function deleteSession(db: Database, id: string) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+async function teachersOf(db: Database, userId: number) {
+  return db
+    .selectFrom('student_teachers as st')
+    .innerJoin('users as t', 't.id', 'st.teacher_id')
+    .select(['t.id', 't.first_name', 't.last_name'])
+    .where('st.student_id', '=', userId)
+    .orderBy('st.created_at')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** What the permission rules need of a user, loaded on every request. */
+export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'is_admin', 'is_client_manager', 'is_teacher', 'is_selling_teacher', 'self_paying'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const [teachers, courses, hrGroups] = await Promise.all([
+    teachersOf(db, userId),
+    db.selectFrom('user_courses').select(['course_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('user_group_members').select('user_group_id').where('user_id', '=', userId).where('is_hr', '=', true).execute(),
+  ]);
+  return {
+    id: user.id,
+    roleId: user.role_id,
+    isAdmin: user.is_admin,
+    isClientManager: user.is_client_manager,
+    isTeacher: user.is_teacher,
+    isSellingTeacher: user.is_selling_teacher,
+    selfPaying: user.self_paying,
+    teachers: teachers.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name })),
+    userCourses: courses.map((c) => ({ courseId: c.course_id, createdAt: c.created_at.toISOString() })),
+    hrUserGroupIds: hrGroups.map((g) => g.user_group_id),
+  };
+}
+
+/** Offers a teacher has been asked to accept and has not accepted yet. */
+export async function countLegalOffersToAccept(db: Database, teacherId: number): Promise<number> {
+  const row = await db
+    .selectFrom('teacher_legal_offer_status_changes as pending')
+    .select((eb) => eb.fn.count<number>('pending.id').as('count'))
+    .where('pending.teacher_id', '=', teacherId)
+    .where('pending.status', '=', 'pending')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('teacher_legal_offer_status_changes as accepted')
+            .select('accepted.id')
+            .whereRef('accepted.offer_id', '=', 'pending.offer_id')
+            .whereRef('accepted.teacher_id', '=', 'pending.teacher_id')
+            .where('accepted.status', '=', 'accepted'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The signed-in user as GET /api/auth/session answers it. */
+export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
+  const viewer = await loadViewer(db, userId);
+  if (!viewer) return null;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+
+  const [notifications, plan, planTypes, tags, balances, lastStatus, purchased, offersToAccept] = await Promise.all([
+    db.selectFrom('notifications').select(['id', 'type', 'count']).where('user_id', '=', userId).where('count', '>', 0).orderBy('id').execute(),
+    user.subscription_plan_id
+      ? db.selectFrom('subscription_plans').select(['id', 'name']).where('id', '=', user.subscription_plan_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+    user.subscription_plan_id
+      ? db.selectFrom('transaction_types').select(['id', 'category']).where('subscription_plan_id', '=', user.subscription_plan_id).orderBy('price').execute()
+      : Promise.resolve([]),
+    db.selectFrom('user_tags').select('tag_value').where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('student_balances as b')
+      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+      .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
+      .where('b.student_id', '=', userId)
+      .orderBy('f.name')
+      .execute(),
+    db
+      .selectFrom('student_status_changes')
+      .select('status_id')
+      .where('student_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+    db.selectFrom('user_courses').select('course_id').where('user_id', '=', userId).where('purchased', '=', true).execute(),
+    viewer.isTeacher ? countLegalOffersToAccept(db, userId) : Promise.resolve(0),
+  ]);
+
+  return {
+    ...viewer,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phone: user.phone,
+    skype: user.skype,
+    studentPurchasedCourseIds: purchased.map((c) => c.course_id),
+    notifications: notifications.map((n) => ({ id: n.id, type: n.type as CurrentUser['notifications'][number]['type'], count: n.count })),
+    subscriptionPlanId: user.subscription_plan_id,
+    subscriptionPlan: plan ? { id: plan.id, name: plan.name, transactionTypes: planTypes } : null,
+    signupData: { hostname: user.signup_hostname, promocode: user.signup_promocode },
+    userTags: tags.map((t) => ({ tagValue: t.tag_value })),
+    paidReportsLeftCounts: balances.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left })),
+    lastStudentStatusId: lastStatus?.status_id ?? null,
+    amoCRMContactId: user.amo_crm_contact_id,
+    amoCRMLeadId: user.amo_crm_lead_id,
+    isShowHrCabinet: canSeeHrCabinet(viewer),
+    legalOffersToAccept: offersToAccept,
+    personalDataMissing: !user.first_name.trim() || !user.last_name.trim() || !user.phone.trim(),
+    abTestGroup: user.ab_test_group,
+  };
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  values: Partial<{ first_name: string; last_name: string; phone: string; email: string; skype: string }>,
+) {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+export async function emailTakenByOther(db: Database, email: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function passwordHashOf(db: Database, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+export async function setPasswordHash(db: Database, userId: number, hash: string, keepSessionId: string | null) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    let drop = trx.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepSessionId) drop = drop.where('id', '!=', keepSessionId);
+    await drop.execute();
+  });
+}
+
+export async function decrementNotification(db: Database, userId: number, notificationId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('id', '=', notificationId)
+    .where('user_id', '=', userId)
+    .where('count', '>', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,121 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { endpoints, procedures } from '@school/shared/contracts';
+import { commonTexts } from '@school/shared/texts';
+import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
+import { procedureRoute, route } from '../../http/register';
+import type { ApiModule } from '../module';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { hashPassword, verifyPassword } from './password';
+import { LoginRateLimiter } from './login-rate-limit';
+import {
+  createSession,
+  decrementNotification,
+  deleteSession,
+  emailTakenByOther,
+  findUserForLogin,
+  loadCurrentUser,
+  passwordHashOf,
+  setPasswordHash,
+  updateProfile,
+} from './repository';
+import { clearSessionCookie, newSessionToken, sessionIdOf, setSessionCookie } from './session';
+
+export const authTexts = {
+  wrongCredentials: 'Неверный e-mail или пароль',
+  tooManyAttempts: (minutes: number) => `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин.`,
+  emailTaken: 'Этот e-mail уже занят',
+  wrongPassword: 'Текущий пароль указан неверно',
+};
+
+/** A precomputed hash so that unknown e-mails take as long as wrong passwords. */
+const dummyHash = hashPassword('not-a-password');
+
+export function authModule(limiter = new LoginRateLimiter()): ApiModule {
+  const sessionOf = async (ctx: Parameters<Parameters<typeof route>[1]>[0]) => {
+    const user = await loadCurrentUser(ctx.db, ctx.user().id);
+    if (!user) throw unauthenticated();
+    return { user };
+  };
+
+  return {
+    name: 'auth',
+    routes: [
+      route(
+        endpoints.login,
+        async (ctx, { body }) => {
+          const address = getConnInfo(ctx.hono).remote.address ?? 'unknown';
+          const blocked = limiter.blockedForMinutes(address, body.email);
+          if (blocked > 0) throw new HttpError(429, [{ message: authTexts.tooManyAttempts(blocked) }]);
+          const found = await findUserForLogin(ctx.db, body.email);
+          const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));
+          if (!found || !valid) {
+            limiter.recordFailure(address, body.email);
+            throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
+          }
+          limiter.recordSuccess(body.email);
+          const token = newSessionToken();
+          const ttl = ctx.deps.config.sessionTtlMs;
+          await createSession(ctx.db, { id: sessionIdOf(token), userId: found.id, expiresAt: new Date(ctx.now.getTime() + ttl) });
+          setSessionCookie(ctx.hono, token, ttl);
+          const user = await loadCurrentUser(ctx.db, found.id);
+          if (!user) throw unauthenticated();
+          return { user };
+        },
+        { public: true },
+      ),
+      route(
+        endpoints.logout,
+        async (ctx) => {
+          const id = ctx.hono.get('sessionId');
+          if (id) await deleteSession(ctx.db, id);
+          clearSessionCookie(ctx.hono);
+          return { ok: true as const };
+        },
+        { public: true },
+      ),
+      route(endpoints.session, sessionOf),
+      route(
+        endpoints.demoAccounts,
+        async (ctx) => {
+          const enabled = ctx.deps.config.seedDemo;
+          return {
+            enabled,
+            password: enabled ? DEMO_PASSWORD : '',
+            accounts: enabled ? DEMO_ACCOUNTS.map(({ email, description }) => ({ email, description })) : [],
+          };
+        },
+        { public: true },
+      ),
+      route(endpoints.updatePersonalData, async (ctx, { body }) => {
+        await updateProfile(ctx.db, ctx.user().id, { first_name: body.firstName, last_name: body.lastName, phone: body.phone });
+        return sessionOf(ctx);
+      }),
+      route(endpoints.updateSettings, async (ctx, { body }) => {
+        const userId = ctx.user().id;
+        if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
+        await updateProfile(ctx.db, userId, {
+          first_name: body.firstName,
+          last_name: body.lastName,
+          phone: body.phone,
+          email: body.email,
+          skype: body.skype,
+        });
+        return sessionOf(ctx);
+      }),
+      route(endpoints.changePassword, async (ctx, { body }) => {
+        const userId = ctx.user().id;
+        if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, userId)))) {
+          throw badRequest(authTexts.wrongPassword, 'currentPassword');
+        }
+        await setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword), ctx.hono.get('sessionId'));
+        return { ok: true as const };
+      }),
+    ],
+    procedures: [
+      procedureRoute(procedures['auth.decrementNotification'], async (ctx, { notificationId }) => {
+        if (!(await decrementNotification(ctx.db, ctx.user().id, notificationId))) throw notFound(commonTexts.notFound);
+        return { ok: true as const };
+      }),
+    ],
+  };
+}

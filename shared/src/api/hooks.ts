@@ -1,0 +1,154 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import {
+  endpoints,
+  procedures,
+  type EndpointRequest,
+  type EndpointResponse,
+  type ProcedureInput,
+  type ProcedureOutput,
+  type Procedures,
+  type Endpoints,
+} from '../contracts';
+import type { CurrentUser, LoginInput } from '../schemas';
+import { ApiError } from './errors';
+import { callEndpoint, callProcedure } from './http';
+import { queryKeys } from './query-keys';
+
+type QueryExtras<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKey' | 'queryFn'>;
+
+/** The signed-in user, or null for a visitor (401). Other failures are errors. */
+export async function fetchSession(): Promise<CurrentUser | null> {
+  try {
+    const { user } = await callEndpoint(endpoints.session);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery<CurrentUser | null, ApiError>({
+    queryKey: queryKeys.session(),
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+/** The signed-in user; only for components rendered behind the host's session guard. */
+export function useCurrentUser(): CurrentUser {
+  const { data } = useSession();
+  if (!data) throw new Error('useCurrentUser outside a signed-in page');
+  return data;
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation<CurrentUser, ApiError, LoginInput>({
+    mutationFn: async (input) => (await callEndpoint(endpoints.login, { body: input })).user,
+    onSuccess: (user) => {
+      client.clear();
+      client.setQueryData(queryKeys.session(), user);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation<unknown, ApiError, void>({
+    mutationFn: () => callEndpoint(endpoints.logout),
+    onSettled: () => {
+      client.clear();
+      client.setQueryData(queryKeys.session(), null);
+    },
+  });
+}
+
+/** Refetches the session: after profile changes, accepted offers, decremented notifications. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.session() });
+}
+
+/** Cached first: the configuration rarely changes. */
+export function useConfig() {
+  return useQuery({ queryKey: queryKeys.config(), queryFn: () => callEndpoint(endpoints.config), staleTime: Infinity });
+}
+
+/** Cached first; the host prefetches it for teachers. */
+export function useReportFullTypes(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.reportFullTypes(),
+    queryFn: () => callEndpoint(endpoints.reportFullTypes),
+    staleTime: Infinity,
+    ...options,
+  });
+}
+
+export const reportFullTypesQuery = {
+  queryKey: queryKeys.reportFullTypes(),
+  queryFn: () => callEndpoint(endpoints.reportFullTypes),
+  staleTime: Infinity,
+};
+
+/** Cached first. */
+export function usePrograms() {
+  return useQuery({ queryKey: queryKeys.programs(), queryFn: () => callEndpoint(endpoints.programs), staleTime: Infinity });
+}
+
+/** A data procedure as a query, keyed by its name and input. */
+export function useProcedureQuery<N extends keyof Procedures>(
+  name: N,
+  input: ProcedureInput<Procedures[N]>,
+  options: QueryExtras<ProcedureOutput<Procedures[N]>> = {},
+) {
+  const def = procedures[name];
+  return useQuery<ProcedureOutput<Procedures[N]>, ApiError>({
+    queryKey: queryKeys.procedure(name, input),
+    queryFn: () => callProcedure(def, input) as Promise<ProcedureOutput<Procedures[N]>>,
+    ...options,
+  });
+}
+
+export function useProcedureMutation<N extends keyof Procedures>(
+  name: N,
+  options: Omit<UseMutationOptions<ProcedureOutput<Procedures[N]>, ApiError, ProcedureInput<Procedures[N]>>, 'mutationFn'> = {},
+) {
+  const def = procedures[name];
+  return useMutation<ProcedureOutput<Procedures[N]>, ApiError, ProcedureInput<Procedures[N]>>({
+    mutationFn: (input) => callProcedure(def, input) as Promise<ProcedureOutput<Procedures[N]>>,
+    ...options,
+  });
+}
+
+/** A REST endpoint as a query, keyed by its name and request. */
+export function useEndpointQuery<N extends keyof Endpoints>(
+  name: N,
+  request: Partial<EndpointRequest<Endpoints[N]>>,
+  options: QueryExtras<EndpointResponse<Endpoints[N]>> = {},
+) {
+  const def = endpoints[name];
+  return useQuery<EndpointResponse<Endpoints[N]>, ApiError>({
+    queryKey: queryKeys.endpoint(name, request),
+    queryFn: () => callEndpoint(def, request as never) as Promise<EndpointResponse<Endpoints[N]>>,
+    ...options,
+  });
+}
+
+export function useEndpointMutation<N extends keyof Endpoints>(
+  name: N,
+  options: Omit<UseMutationOptions<EndpointResponse<Endpoints[N]>, ApiError, Partial<EndpointRequest<Endpoints[N]>>>, 'mutationFn'> = {},
+) {
+  const def = endpoints[name];
+  return useMutation<EndpointResponse<Endpoints[N]>, ApiError, Partial<EndpointRequest<Endpoints[N]>>>({
+    mutationFn: (request) => callEndpoint(def, request as never) as Promise<EndpointResponse<Endpoints[N]>>,
+    ...options,
+  });
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { normaliseError } from './errors';
+
+/** Client errors (4xx) are answers, not hiccups: they are not retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = normaliseError(error).status;
+  if (status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

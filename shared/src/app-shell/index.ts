@@ -1,0 +1,2 @@
+export * from './providers';
+export * from './dev-shell';

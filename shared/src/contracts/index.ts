@@ -1,0 +1,30 @@
+import { companyEndpoints, companyProcedures } from './companies';
+import { coreEndpoints, coreProcedures } from './core';
+import { learningEndpoints, learningProcedures } from './learning';
+import { reportEndpoints, reportProcedures } from './reports';
+import { studentEndpoints, studentProcedures } from './students';
+
+export * from './define';
+export * from './graphql';
+
+/** Every REST call of the school's API. */
+export const endpoints = {
+  ...coreEndpoints,
+  ...studentEndpoints,
+  ...reportEndpoints,
+  ...companyEndpoints,
+  ...learningEndpoints,
+};
+
+/** Every data procedure, by its public name. */
+export const procedures = {
+  ...coreProcedures,
+  ...studentProcedures,
+  ...reportProcedures,
+  ...companyProcedures,
+  ...learningProcedures,
+};
+
+export type Endpoints = typeof endpoints;
+export type Procedures = typeof procedures;
+export type ProcedureName = keyof Procedures;

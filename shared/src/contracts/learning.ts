@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import {
+  CourseResultsInputSchema,
+  CourseResultsNormalizedSchema,
+  CreateCourseResultInputSchema,
+  OffersSchema,
+  PaymentInputSchema,
+  PaymentResultSchema,
+  ProgramStatusesSchema,
+  StudentIdInputSchema,
+  StudentOrMeInputSchema,
+  StudentTransactionsSchema,
+  SubscriptionPlansSchema,
+  UpdateUserVariablesInputSchema,
+  UserVariablesSchema,
+  OkSchema,
+} from '../schemas';
+import { endpoint, procedure } from './define';
+
+/** Learning content and commerce (learner and commerce remotes). */
+export const learningEndpoints = {
+  subscriptionPlans: endpoint({
+    method: 'GET',
+    path: '/public/subscription-plans',
+    query: v.object({
+      subscriptionPlanIds: v.pipe(
+        v.union([v.string(), v.array(v.string())]),
+        v.transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+      ),
+    }),
+    response: SubscriptionPlansSchema,
+  }),
+};
+
+export const learningProcedures = {
+  'students.getCourseResultsNormalized': procedure({
+    name: 'students.getCourseResultsNormalized',
+    kind: 'query',
+    input: CourseResultsInputSchema,
+    output: CourseResultsNormalizedSchema,
+  }),
+  'students.createCourseResult': procedure({
+    name: 'students.createCourseResult',
+    kind: 'mutation',
+    input: CreateCourseResultInputSchema,
+    output: CourseResultsNormalizedSchema,
+  }),
+  'students.getProgramStatuses': procedure({
+    name: 'students.getProgramStatuses',
+    kind: 'query',
+    input: StudentIdInputSchema,
+    output: ProgramStatusesSchema,
+  }),
+  'students.getOffers': procedure({ name: 'students.getOffers', kind: 'query', input: StudentOrMeInputSchema, output: OffersSchema }),
+  'students.getTransactions': procedure({
+    name: 'students.getTransactions',
+    kind: 'query',
+    input: StudentOrMeInputSchema,
+    output: StudentTransactionsSchema,
+  }),
+  'users.getVariables': procedure({ name: 'users.getVariables', kind: 'query', input: v.optional(v.object({}), {}), output: UserVariablesSchema }),
+  'users.updateVariables': procedure({ name: 'users.updateVariables', kind: 'mutation', input: UpdateUserVariablesInputSchema, output: OkSchema }),
+  'payments.create': procedure({ name: 'payments.create', kind: 'mutation', input: PaymentInputSchema, output: PaymentResultSchema }),
+};

@@ -1,0 +1,4 @@
+export * from './student-status';
+export * from './balance';
+export * from './dates';
+export * from './programs';

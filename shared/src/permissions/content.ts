@@ -1,0 +1,51 @@
+import type { Material } from '../schemas';
+import { isApprentice, type Viewer } from './viewer';
+
+/**
+ * A lesson material for a non-teacher: shown when the learner has the course
+ * `additional-materials-{first tag}` or the material is tagged general. Smalltalks additionally
+ * need their own permission, for teachers too.
+ */
+export function canSeeMaterial(args: {
+  user: Pick<Viewer, 'isTeacher' | 'userCourses'>;
+  material: Pick<Material, 'type' | 'tags'>;
+  smalltalkAllowed: boolean;
+}): boolean {
+  const { user, material, smalltalkAllowed } = args;
+  if (material.type === 'smalltalk' && !smalltalkAllowed) return false;
+  if (user.isTeacher) return true;
+  if (material.tags.includes('general')) return true;
+  const firstTag = material.tags[0];
+  if (!firstTag) return false;
+  return user.userCourses.some((course) => course.courseId === `additional-materials-${firstTag}`);
+}
+
+/** A course is open to teachers and to learners who have it. */
+export function hasCourseAccess(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): boolean {
+  return user.isTeacher || user.userCourses.some((course) => course.courseId === courseId);
+}
+
+/** The methodology section and the teacher menu: teachers. */
+export function canSeeMethodology(user: Pick<Viewer, 'isTeacher'>): boolean {
+  return user.isTeacher;
+}
+
+/** The paid-lessons card: self-paying users who are not apprentices. */
+export function canSeePaidLessonsCard(user: Pick<Viewer, 'selfPaying' | 'roleId'>): boolean {
+  return user.selfPaying && !isApprentice(user);
+}
+
+/** The free introductory lesson button: visitors who are not signed in. */
+export function showFreeLessonButton(signedIn: boolean): boolean {
+  return !signedIn;
+}
+
+/** The /programs link opens only for A/B test group 1. */
+export function canOpenProgramsLink(abTestGroup: number): boolean {
+  return abTestGroup === 1;
+}
+
+/** Only the student's own IT course progress is recorded. */
+export function canRecordCourseProgress(user: Pick<Viewer, 'id'>, studentId: number): boolean {
+  return user.id === studentId;
+}

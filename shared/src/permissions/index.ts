@@ -1,0 +1,5 @@
+export * from './viewer';
+export * from './reports';
+export * from './students';
+export * from './companies';
+export * from './content';

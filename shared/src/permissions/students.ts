@@ -1,0 +1,88 @@
+import type { Student } from '../schemas';
+import { isStaff, type Viewer } from './viewer';
+
+export interface StudentAccessFacts {
+  id: number;
+  teacherIds: readonly number[];
+  userGroupId: number | null;
+}
+
+type EditingFacts = Pick<Student, 'id' | 'lastStudentStatusForbidEditing'>;
+
+export function isOwnTeacher(user: Viewer, student: Pick<StudentAccessFacts, 'teacherIds'>): boolean {
+  return user.isTeacher && student.teacherIds.includes(user.id);
+}
+
+/**
+ * Open a student's page: the student's own teachers, admins, client managers, the student themself,
+ * and HR users of the student's company (read only).
+ */
+export function canViewStudent(user: Viewer, student: StudentAccessFacts): boolean {
+  if (isStaff(user) || user.id === student.id || isOwnTeacher(user, student)) return true;
+  return student.userGroupId !== null && user.hrUserGroupIds.includes(student.userGroupId);
+}
+
+/** Report editing and the next-lesson block are hidden when the last status forbids editing or the viewer is the student. */
+export function isStudentEditingHidden(user: Viewer, student: EditingFacts): boolean {
+  return student.lastStudentStatusForbidEditing || user.id === student.id;
+}
+
+/** Add reports for a student: the student's own teachers, unless editing is hidden. */
+export function canAddReport(user: Viewer, student: StudentAccessFacts & EditingFacts): boolean {
+  return isOwnTeacher(user, student) && !isStudentEditingHidden(user, student);
+}
+
+/** Set, change and delete the next single lesson: teachers, own students only (never group lessons). */
+export function canScheduleNextLesson(user: Viewer, student: StudentAccessFacts & EditingFacts): boolean {
+  return isOwnTeacher(user, student) && !isStudentEditingHidden(user, student);
+}
+
+/** Schedule a group's next lesson: the group's own teachers. */
+export function canScheduleGroupLesson(user: Viewer, group: { teacherIds: readonly number[] }): boolean {
+  return user.isTeacher && group.teacherIds.includes(user.id);
+}
+
+/** Edit bio, preferred time, program and learner portrait: all teachers, unless editing is hidden. */
+export function canEditStudentProfile(user: Viewer, student: EditingFacts): boolean {
+  return user.isTeacher && !isStudentEditingHidden(user, student);
+}
+
+/** Activate a not yet activated student and choose the plan: selling teachers. */
+export function canActivateStudent(user: Viewer, student: Pick<Student, 'activatedAt'>): boolean {
+  return user.isSellingTeacher && student.activatedAt === null;
+}
+
+/** The Stats tab of a student: admins and teachers. */
+export function canSeeStatsTab(user: Viewer): boolean {
+  return user.isAdmin || user.isTeacher;
+}
+
+/** The Courses tab shows only when the student has purchased courses. */
+export function showCoursesTab(student: Pick<Student, 'purchasedCourseIds'>): boolean {
+  return student.purchasedCourseIds.length > 0;
+}
+
+/** The external journal link of a student: client managers. */
+export function canSeeJournalLink(user: Viewer): boolean {
+  return user.isClientManager;
+}
+
+/** Approve words in a student's dictionary: the student's own teachers. */
+export function canApproveWords(user: Viewer, student: StudentAccessFacts): boolean {
+  return isOwnTeacher(user, student);
+}
+
+/** Fetch and accept legal offers: teachers only, their own offers. */
+export function canAccessLegalOffers(user: Viewer, teacherId: number): boolean {
+  return user.isTeacher && user.id === teacherId;
+}
+
+/** Publish a new legal offer version: admins. */
+export function canPublishLegalOffer(user: Viewer): boolean {
+  return user.isAdmin;
+}
+
+/** The list of reported client errors: admins. */
+export function canReadErrorReports(user: Viewer): boolean {
+  return user.isAdmin;
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+
+export const LinguoPortraitFieldSchema = v.object({
+  key: v.string(),
+  name: v.string(),
+  values: v.array(v.string()),
+});
+
+export const ConfigSchema = v.object({
+  linguoPortraitFields: v.array(LinguoPortraitFieldSchema),
+  subscriptionPlans: v.array(v.object({ id: v.string(), name: v.string() })),
+  studentStatuses: v.array(v.object({ id: v.string(), name: v.string(), forbidEditing: v.boolean() })),
+});
+
+export const ProgramSchema = v.object({
+  id: v.string(),
+  numericId: v.number(),
+  name: v.string(),
+  defaultOrder: v.nullable(v.number()),
+});
+export const ProgramsSchema = v.array(ProgramSchema);
+
+export const ErrorReportInputSchema = v.object({
+  message: v.pipe(v.string(), v.maxLength(2_000)),
+  status: v.nullable(v.number()),
+  context: v.record(v.string(), v.unknown()),
+  url: v.pipe(v.string(), v.maxLength(2_000)),
+});
+
+export const ErrorReportSchema = v.object({
+  id: v.number(),
+  userId: v.nullable(v.number()),
+  message: v.string(),
+  status: v.nullable(v.number()),
+  context: v.record(v.string(), v.unknown()),
+  url: v.string(),
+  createdAt: v.string(),
+});
+
+export type LinguoPortraitField = v.InferOutput<typeof LinguoPortraitFieldSchema>;
+export type Config = v.InferOutput<typeof ConfigSchema>;
+export type Program = v.InferOutput<typeof ProgramSchema>;
+export type ErrorReportInput = v.InferOutput<typeof ErrorReportInputSchema>;
+export type ErrorReport = v.InferOutput<typeof ErrorReportSchema>;

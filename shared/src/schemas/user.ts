@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { validationTexts } from '../texts';
+import { DateTimeSchema, IdSchema, PersonRefSchema } from './common';
+
+export const RoleIdSchema = v.picklist(['user', 'studying_user', 'student', 'teacher', 'apprentice']);
+
+export const NotificationTypeSchema = v.picklist([
+  'personal-data-request',
+  'personal-data-update-request',
+  'onboarding-lesson-card',
+]);
+
+export const NotificationSchema = v.object({
+  id: IdSchema,
+  type: NotificationTypeSchema,
+  count: v.number(),
+});
+
+export const UserCourseSchema = v.object({
+  courseId: v.string(),
+  createdAt: DateTimeSchema,
+});
+
+export const PaidReportsLeftSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  reportsLeft: v.number(),
+});
+
+export const SessionTransactionTypeSchema = v.object({
+  id: v.string(),
+  category: v.string(),
+});
+
+export const SessionSubscriptionPlanSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  transactionTypes: v.array(SessionTransactionTypeSchema),
+});
+
+/** The signed-in user as the session call returns it: the fields both specs read. */
+export const CurrentUserSchema = v.object({
+  id: IdSchema,
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.string(),
+  skype: v.string(),
+  roleId: RoleIdSchema,
+  isAdmin: v.boolean(),
+  isClientManager: v.boolean(),
+  isTeacher: v.boolean(),
+  isSellingTeacher: v.boolean(),
+  selfPaying: v.boolean(),
+  teachers: v.array(PersonRefSchema),
+  userCourses: v.array(UserCourseSchema),
+  studentPurchasedCourseIds: v.array(v.string()),
+  notifications: v.array(NotificationSchema),
+  subscriptionPlanId: v.nullable(v.string()),
+  subscriptionPlan: v.nullable(SessionSubscriptionPlanSchema),
+  signupData: v.object({ hostname: v.string(), promocode: v.nullable(v.string()) }),
+  userTags: v.array(v.object({ tagValue: v.string() })),
+  paidReportsLeftCounts: v.array(PaidReportsLeftSchema),
+  lastStudentStatusId: v.nullable(v.string()),
+  amoCRMContactId: v.nullable(v.number()),
+  amoCRMLeadId: v.nullable(v.number()),
+  /** Companies this user is HR of; non-empty means the HR cabinet is available. */
+  hrUserGroupIds: v.array(IdSchema),
+  isShowHrCabinet: v.boolean(),
+  /** Number of legal offers this teacher still has to accept. */
+  legalOffersToAccept: v.number(),
+  /** First name, last name or phone is missing: the personal-data page is forced. */
+  personalDataMissing: v.boolean(),
+  /** A/B test group of the onboarding and programs link (1 or 2). */
+  abTestGroup: v.picklist([1, 2]),
+});
+
+export const SessionSchema = v.object({ user: CurrentUserSchema });
+
+export const LoginInputSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid)),
+  password: v.pipe(v.string(), v.nonEmpty(validationTexts.passwordRequired), v.maxLength(200)),
+});
+
+const NameSchema = (message: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)));
+
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(validationTexts.required),
+  v.regex(/^\+?[\d\s()-]{10,20}$/, validationTexts.phoneInvalid),
+);
+
+export const PersonalDataInputSchema = v.object({
+  firstName: NameSchema(validationTexts.nameInvalid),
+  lastName: NameSchema(validationTexts.lastNameInvalid),
+  phone: PhoneSchema,
+});
+
+export const SettingsInputSchema = v.object({
+  firstName: NameSchema(validationTexts.nameInvalid),
+  lastName: NameSchema(validationTexts.lastNameInvalid),
+  phone: PhoneSchema,
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid)),
+  skype: v.pipe(v.string(), v.trim(), v.maxLength(80, validationTexts.tooLong(80))),
+});
+
+export const PasswordChangeInputSchema = v.object({
+  currentPassword: v.pipe(v.string(), v.nonEmpty(validationTexts.passwordRequired)),
+  newPassword: v.pipe(v.string(), v.minLength(8, validationTexts.passwordTooShort), v.maxLength(200)),
+});
+
+export const UserContactSchema = v.object({
+  id: IdSchema,
+  skype: v.string(),
+  phone: v.string(),
+  email: v.string(),
+});
+
+export type RoleId = v.InferOutput<typeof RoleIdSchema>;
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
+export type Session = v.InferOutput<typeof SessionSchema>;
+export type LoginInput = v.InferInput<typeof LoginInputSchema>;
+export type PersonalDataInput = v.InferOutput<typeof PersonalDataInputSchema>;
+export type SettingsInput = v.InferOutput<typeof SettingsInputSchema>;
+export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeInputSchema>;
+export type UserContact = v.InferOutput<typeof UserContactSchema>;
+export type AppNotification = v.InferOutput<typeof NotificationSchema>;

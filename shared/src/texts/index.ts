@@ -1,0 +1,60 @@
+/**
+ * Russian texts that belong to more than one app: the spec's error catalogue, validation messages
+ * used by the shared schemas, and words shared by the UI kit. App-specific texts live in each app's
+ * own `texts.ts`.
+ */
+export const commonTexts = {
+  apiErrorFallback: 'Что-то пошло не так. Попробуйте позднее.',
+  sessionError: 'Что-то пошло не так. Пожалуйста, попробуйте позже.',
+  renderError:
+    'Произошла непредвиденная ошибка. Попробуйте перезагрузить страницу или вернуться на главную.',
+  backHome: 'Вернуться на главную',
+  freeLesson: 'Записаться на бесплатный урок',
+  notFoundTitle: 'Такой страницы не существует',
+  notFoundText:
+    'Ссылка, по которой вы перешли, никуда не ведёт. Возможно, в ней опечатка или страница была удалена.',
+  unassigned: 'Не назначен',
+  unknownStatus: 'Не определён',
+  nothingFound: 'Ничего не найдено',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  close: 'Закрыть',
+  cancel: 'Отмена',
+  confirm: 'Подтвердить',
+  save: 'Сохранить',
+  understood: 'Понятно',
+  inDevelopment: 'Раздел в разработке',
+  inDevelopmentText: 'Мы уже работаем над этим разделом. Скоро он появится здесь.',
+  formServerError: (message: string) => `${message}.`,
+  formStatusError: (status: number) => `Ошибка! Пожалуйста, попробуйте позже. Ошибка = ${status}.`,
+  noAccess: 'Недостаточно прав для этого действия.',
+  unauthenticated: 'Войдите в систему, чтобы продолжить.',
+  notFound: 'Не найдено.',
+  invalidRequest: 'Некорректный запрос.',
+  badOrigin: 'Запрос отклонён: недопустимый источник.',
+} as const;
+
+/** Messages of the shared validation schemas (client and server show the same words). */
+export const validationTexts = {
+  required: 'Обязательное поле',
+  invalidValue: 'Некорректное значение',
+  companyNameTooShort: 'Название слишком короткое',
+  companyNameDuplicate: 'Компания с таким названием уже существует',
+  emailInvalid: 'Введите корректный адрес электронной почты',
+  passwordRequired: 'Введите пароль',
+  passwordTooShort: 'Пароль должен содержать не меньше 8 символов',
+  phoneInvalid: 'Введите телефон в формате +7 999 123-45-67',
+  nameInvalid: 'Укажите имя',
+  lastNameInvalid: 'Укажите фамилию',
+  dateInvalid: 'Введите дату в формате ДД.ММ.ГГГГ',
+  timeInvalid: 'Введите время в формате ЧЧ:ММ',
+  reportDateRequired: 'Заполните, пожалуйста, дату и время начала занятия',
+  reportDateInFuture: 'Дата занятия не может быть позже текущего момента',
+  nextLessonInPast: 'Дата занятия не может быть в прошлом',
+  planRequired: 'Выберите, пожалуйста, план занятий',
+  homeworkHeaderRequired: 'Заполните заголовок',
+  homeworkHeaderMixed: 'Ошибка! Допускается либо одна ссылка (без пробелов), либо заголовок',
+  programInvalid: 'Программа должна быть числом',
+  tooLong: (max: number) => `Не длиннее ${max} символов`,
+} as const;
+export * from './plural';

@@ -1,0 +1,14 @@
+import './ui.css';
+
+export * from './tokens';
+export * from './button';
+export * from './badge';
+export * from './loader';
+export * from './states';
+export * from './tabs';
+export * from './modal';
+export * from './toast';
+export * from './inputs';
+export * from './hint-bubble';
+export * from './use-media-query';
+export * from './status-badge';

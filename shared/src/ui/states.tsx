@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { commonTexts } from '../texts';
+import { Button, ButtonLink } from './button';
+
+/** The generic error view: a message and a link home. */
+export function ErrorScreen({
+  message = commonTexts.renderError,
+  homeHref = '/lms/dashboard',
+  title,
+  onRetry,
+}: {
+  message?: string;
+  homeHref?: string;
+  title?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <section className="sc-state sc-panel" role="alert">
+      {title && <h1 className="sc-state__title">{title}</h1>}
+      <p className="sc-state__text">{message}</p>
+      <div className="sc-state__actions">
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {commonTexts.retry}
+          </Button>
+        )}
+        <ButtonLink to={homeHref}>{commonTexts.backHome}</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** An empty list or a section with nothing yet. */
+export function EmptyState({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="sc-state">
+      {title && <h2 className="sc-state__title">{title}</h2>}
+      <p className="sc-state__text">{text}</p>
+      {children && <div className="sc-state__actions">{children}</div>}
+    </div>
+  );
+}
+
+/** A route whose feature is not built yet. */
+export function PlaceholderPage({ title, section }: { title?: string; section: string }) {
+  return (
+    <section className="sc-panel sc-state" data-testid="placeholder-page" data-section={section}>
+      <h1 className="sc-state__title">{commonTexts.inDevelopment}</h1>
+      {title && <p className="sc-state__text">{title}</p>}
+      <p className="sc-state__text">{commonTexts.inDevelopmentText}</p>
+    </section>
+  );
+}
