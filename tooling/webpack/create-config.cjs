@@ -76,7 +76,9 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep a stable name: webpack 5.111 cannot hash them inside the federation runtime
+        // (module-federation/core#5077). They are served without caching; chunks are hashed and cached.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -123,7 +125,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: isHost ? undefined : 'remoteEntry.js',
+          filename: isHost ? 'hostEntry.js' : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           shared: sharedConfig(dir),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },

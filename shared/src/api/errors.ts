@@ -62,3 +62,11 @@ export function joinedMessages(error: unknown, fallback: string): string {
   const e = normaliseError(error);
   return e.messages.length > 0 ? e.messages.join(' ') : fallback;
 }
+
+/** An error meant for the user: the render-error screen shows its message instead of the generic one. */
+export class ClientError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClientError';
+  }
+}

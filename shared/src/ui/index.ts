@@ -12,3 +12,6 @@ export * from './inputs';
 export * from './hint-bubble';
 export * from './use-media-query';
 export * from './status-badge';
+export * from './scroll-into-view';
+export * from './use-schema-form';
+export * from './icons';

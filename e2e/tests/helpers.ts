@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Signs in through the form, as a user would. */
+export async function signIn(page: Page, email: string, options: { from?: string } = {}) {
+  await page.goto(options.from ?? '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Signs in through the API (fast), sharing the cookie with the page. */
+export async function signInByApi(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Fails the test on page errors and console errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { callEndpoint, endpoints, errorMessage, normaliseError, useLogin, useSession } from '@school/shared/api';
+import { LoginInputSchema } from '@school/shared/schemas';
+import { Button, ButtonLink, Loader, TextInput } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { afterLoginPath } from '../../session';
+import styles from './login-page.module.css';
+
+type DemoAccounts = Awaited<ReturnType<typeof callEndpoint<typeof endpoints.demoAccounts>>>;
+
+function fieldErrors(email: string, password: string): Record<string, string> {
+  const result = v.safeParse(LoginInputSchema, { email, password });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const login = useLogin();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [demo, setDemo] = useState<DemoAccounts | null>(null);
+
+  useEffect(() => {
+    callEndpoint(endpoints.demoAccounts)
+      .then(setDemo)
+      .catch(() => setDemo(null));
+  }, []);
+
+  if (session.isPending) return <Loader />;
+  if (session.data) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
+
+  const errors = touched ? fieldErrors(email, password) : {};
+  const serverError = login.error ? normaliseError(login.error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(fieldErrors(email, password)).length > 0) return;
+    login.mutate({ email, password });
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={`sc-panel ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className="sc-page-title">
+          {texts.login.title}
+        </h1>
+        {serverError && (
+          <p className="sc-form-error" role="alert">
+            {serverError.fieldErrors.email ?? errorMessage(serverError)}
+          </p>
+        )}
+        <TextInput label={texts.login.email} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} required />
+        <TextInput
+          label={texts.login.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" block loading={login.isPending}>
+          {texts.login.submit}
+        </Button>
+        <p className={styles.free}>
+          {texts.login.noAccount} <ButtonLink to="/introductory-lesson" variant="link">{texts.freeLesson}</ButtonLink>
+        </p>
+      </form>
+
+      {demo?.enabled && (
+        <section className={`sc-panel ${styles.demo}`} aria-labelledby="demo-title">
+          <h2 id="demo-title">{texts.login.demoTitle}</h2>
+          <p>{texts.login.demoHint(demo.password)}</p>
+          <ul className={styles.accounts}>
+            {demo.accounts.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  className={styles.account}
+                  onClick={() => {
+                    setEmail(account.email);
+                    setPassword(demo.password);
+                  }}
+                >
+                  <strong>{account.email}</strong>
+                  <span>{account.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

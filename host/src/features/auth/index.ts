@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page';
+export { LogoutPage } from './components/logout-page';

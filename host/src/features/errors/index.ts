@@ -1,0 +1,2 @@
+export { NotFoundPage } from './components/not-found-page';
+export { RenderErrorBoundary } from './components/render-error-boundary';

@@ -1,0 +1,32 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@school/shared/api';
+import { RenderErrorBoundary } from '../../errors';
+import { texts } from '../../../texts';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+import { TeacherSidebar } from './teacher-sidebar';
+
+/** Header, teacher sidebar, the page, footer. Render errors of a page stay inside the layout. */
+export function Layout() {
+  const { data: user } = useSession();
+  const { pathname } = useLocation();
+  const showSidebar = Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {texts.nav.skipToContent}
+      </a>
+      <Header user={user ?? null} />
+      <div className={styles.body}>
+        {showSidebar && user && <TeacherSidebar user={user} />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <RenderErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RenderErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

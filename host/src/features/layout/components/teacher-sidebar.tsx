@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@school/shared/schemas';
+import { scrollActiveIntoView } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { RemotePage } from '../../remotes';
+import { teacherMenu } from '../model/menus';
+import styles from './layout.module.css';
+import { MenuLinks } from './menu-links';
+
+/**
+ * The teacher sidebar (320 px, desktop only): the teacher menu and the teacher's students from the
+ * teacher remote. It scrolls its active item into view after each navigation.
+ */
+export function TeacherSidebar({ user }: { user: CurrentUser }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let cancel = () => undefined as void;
+    // Wait for the remote list to render before looking for the active item.
+    const timer = setTimeout(() => {
+      cancel = scrollActiveIntoView(container);
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [pathname]);
+  return (
+    <aside ref={ref} className={styles.sidebar} aria-label={texts.nav.teacher} data-testid="teacher-sidebar">
+      <h2 className={styles.sidebarTitle}>{texts.nav.teacher}</h2>
+      <MenuLinks items={teacherMenu(user)} label={`${texts.nav.teacher} (боковое)`} />
+      <RemotePage id="mfe_teacher/TeacherSidebar" />
+    </aside>
+  );
+}

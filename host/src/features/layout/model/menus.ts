@@ -1,0 +1,45 @@
+import type { CurrentUser } from '@school/shared/schemas';
+import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStudentRole } from '@school/shared/permissions';
+import { texts } from '../../../texts';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  /** Match the path exactly. */
+  end?: boolean;
+  badge?: 'teacherSearchRequests';
+}
+
+/** The main menu: what every signed-in user studies or manages. */
+export function mainMenu(user: CurrentUser): MenuItem[] {
+  const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
+  items.push({ to: '/lms/lessons', label: texts.nav.lessons });
+  items.push({ to: '/lms/courses/it', label: texts.nav.courses });
+  if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
+  if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
+  return items;
+}
+
+/** Teacher items (teachers only): their students, the methodology, search requests. */
+export function teacherMenu(user: CurrentUser): MenuItem[] {
+  if (!user.isTeacher) return [];
+  const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.myStudents, end: true }];
+  if (canSeeMethodology(user)) items.push({ to: '/lms/methodology', label: texts.nav.methodology });
+  items.push({ to: '/lms/teacher-search-requests', label: texts.nav.teacherSearch, badge: 'teacherSearchRequests' });
+  items.push({ to: '/lms/teacher-legal-offers-to-accept', label: texts.nav.legalOffers });
+  return items;
+}
+
+/** The avatar menu: profile settings, teacher items, admin items, logout. */
+export function avatarMenu(user: CurrentUser): MenuItem[] {
+  const items: MenuItem[] = [{ to: '/lms/settings', label: texts.nav.settings }];
+  items.push(...teacherMenu(user).filter((item) => item.to !== '/lms/dashboard'));
+  if (hasCapability(user, 'admin')) items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
+  items.push({ to: '/logout', label: texts.nav.logout });
+  return items;
+}
+
+/** The 'Купить уроки' button and the gift icon are for learners. */
+export function showsPurchaseActions(user: CurrentUser): boolean {
+  return !user.isTeacher && !user.isAdmin && !user.isClientManager && user.hrUserGroupIds.length === 0;
+}

@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formErrorMessage, normaliseError, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
+import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/schemas';
+import { Button, TextInput, toast, useSchemaForm } from '@school/shared/ui';
+import { texts } from '../../../texts';
+
+
+function ProfileForm() {
+  const user = useCurrentUser();
+  const client = useQueryClient();
+  const form = useSchemaForm(SettingsInputSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    email: user.email,
+    skype: user.skype,
+  });
+  const save = useEndpointMutation('updateSettings', {
+    onSuccess: (session) => {
+      form.markSaved();
+      client.setQueryData(queryKeys.session(), session.user);
+      toast.success(texts.settings.profileSaved);
+    },
+  });
+  const fieldError = save.error ? normaliseError(save.error).fieldErrors : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (body) save.mutate({ body });
+  };
+  return (
+    <form className="sc-panel" onSubmit={submit} noValidate aria-labelledby="settings-profile">
+      <h2 id="settings-profile">{texts.settings.profile}</h2>
+      {save.error && !fieldError.email && (
+        <p className="sc-form-error" role="alert">
+          {formErrorMessage(save.error)}
+        </p>
+      )}
+      <TextInput label={texts.settings.firstName} value={form.values.firstName} onChange={form.set('firstName')} error={form.errors.firstName} autoComplete="given-name" />
+      <TextInput label={texts.settings.lastName} value={form.values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" />
+      <TextInput label={texts.settings.phone} type="tel" value={form.values.phone} onChange={form.set('phone')} error={form.errors.phone} autoComplete="tel" />
+      <TextInput label={texts.settings.email} type="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email ?? fieldError.email} autoComplete="email" />
+      <TextInput label={texts.settings.skype} value={form.values.skype} onChange={form.set('skype')} error={form.errors.skype} />
+      <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
+        {texts.settings.saveProfile}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const form = useSchemaForm(PasswordChangeInputSchema, { currentPassword: '', newPassword: '' });
+  const change = useEndpointMutation('changePassword', {
+    onSuccess: () => {
+      form.reset({ currentPassword: '', newPassword: '' });
+      toast.success(texts.settings.passwordChanged);
+    },
+  });
+  const fieldError = change.error ? normaliseError(change.error).fieldErrors : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (body) change.mutate({ body });
+  };
+  return (
+    <form className="sc-panel" onSubmit={submit} noValidate aria-labelledby="settings-password">
+      <h2 id="settings-password">{texts.settings.password}</h2>
+      {change.error && !fieldError.currentPassword && (
+        <p className="sc-form-error" role="alert">
+          {formErrorMessage(change.error)}
+        </p>
+      )}
+      <TextInput
+        label={texts.settings.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.currentPassword}
+        onChange={form.set('currentPassword')}
+        error={form.errors.currentPassword ?? fieldError.currentPassword}
+      />
+      <TextInput label={texts.settings.newPassword} type="password" autoComplete="new-password" value={form.values.newPassword} onChange={form.set('newPassword')} error={form.errors.newPassword} />
+      <Button type="submit" loading={change.isPending} disabled={!form.dirty}>
+        {texts.settings.changePassword}
+      </Button>
+    </form>
+  );
+}
+
+/** /lms/settings: name, phone, e-mail, messenger and password. */
+export function SettingsPage() {
+  return (
+    <div style={{ display: 'grid', gap: 20, maxWidth: 640 }}>
+      <h1 className="sc-page-title">{texts.settings.title}</h1>
+      <ProfileForm />
+      <PasswordForm />
+    </div>
+  );
+}

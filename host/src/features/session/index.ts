@@ -1,0 +1,2 @@
+export { RequireSession } from './components/require-session';
+export * from './model/guards';

@@ -1,0 +1,2 @@
+// The async boundary module federation needs before any shared module is used.
+import('./bootstrap');

@@ -1,0 +1,4 @@
+/** Exposed as mfe_teacher/TeacherSidebar. */
+export default function TeacherSidebar() {
+  return null;
+}

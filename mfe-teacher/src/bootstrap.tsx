@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DevShell } from '@school/shared/app-shell';
+import { devLinks, DevRoutes } from './app/dev-routes';
+
+/** Standalone development: the remote's pages in a minimal shell, signed in as a demo account. */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <DevShell app="mfe-teacher" defaultEmail="teacher@demo.school" links={devLinks}>
+      <DevRoutes />
+    </DevShell>
+  </StrictMode>,
+);
