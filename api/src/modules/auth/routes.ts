@@ -1,4 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../../http/client-address';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
@@ -43,7 +43,7 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       route(
         endpoints.login,
         async (ctx, { body }) => {
-          const address = getConnInfo(ctx.hono).remote.address ?? 'unknown';
+          const address = clientAddress(ctx.hono);
           const blocked = limiter.blockedForMinutes(address, body.email);
           if (blocked > 0) throw new HttpError(429, [{ message: authTexts.tooManyAttempts(blocked) }]);
           const found = await findUserForLogin(ctx.db, body.email);

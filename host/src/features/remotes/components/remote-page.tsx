@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from '../model/runtime';
@@ -42,10 +42,27 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** One lazy component per remote module and attempt, made once and reused by every render. */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyPage(key: string, id: string): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemoteComponent(id));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+function LoadedPage({ id, attempt }: { id: string; attempt: number }) {
+  const Page = lazyPage(`${id}#${attempt}`, id);
+  // The lazy component comes from a module-level cache: one identity per module and attempt.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
+}
+
 /** A page that comes from a remote, e.g. <RemotePage id="mfe_teacher/StudentPage" />. */
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo<ComponentType>(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
   return (
     <RemoteBoundary
       key={`${id}#${attempt}`}
@@ -55,7 +72,7 @@ export function RemotePage({ id }: { id: string }) {
       }}
     >
       <Suspense fallback={<Loader />}>
-        <Page />
+        <LoadedPage id={id} attempt={attempt} />
       </Suspense>
     </RemoteBoundary>
   );
