@@ -16,5 +16,6 @@ module.exports = createConfig({
     './TeacherSearchRequestsPage': './src/app/routes/teacher-search-requests-page.tsx',
     './AdminPage': './src/app/routes/admin-page.tsx',
     './TeacherSidebar': './src/app/routes/teacher-sidebar.tsx',
+    './GroupReports': './src/app/routes/group-reports.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { fetchManifest, registerSchoolRemotes } from './features/remotes';
+import { fetchManifest, registerSchoolRemotes } from '@school/shared/app-shell';
 
 const manifest = await fetchManifest();
 registerSchoolRemotes(manifest);

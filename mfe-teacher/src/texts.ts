@@ -4,6 +4,9 @@ import { commonTexts } from '@school/shared/texts';
 export const texts = {
   ...commonTexts,
   area: 'Преподаватели',
+  reports: {
+    title: 'Отчёты об уроках',
+  },
   pages: {
     teacherHome: 'Кабинет преподавателя: ученики и группы',
     studentPage: 'Страница ученика',

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/errors';
 import { Layout } from '../features/layout';
 import { LegalPage } from '../features/legal';
 import { PersonalDataPage, SettingsPage } from '../features/profile';
-import { RemotePage } from '../features/remotes';
+import { RemotePage } from '@school/shared/app-shell';
 import { RequireSession } from '../features/session';
 import { dashboardModuleFor, remoteRoutes, type Access } from './route-table';
 

@@ -4,6 +4,7 @@ import { callEndpoint, endpoints, useLogin, useLogout, useSession } from '../api
 import { Button, ErrorScreen, Loader } from '../ui';
 import { commonTexts } from '../texts';
 import { AppProviders } from './providers';
+import { fetchManifest, registerSchoolRemotes } from './remotes';
 
 export interface DevShellProps {
   /** The remote's package name, shown in the bar. */
@@ -84,6 +85,15 @@ function SignedIn({ app, defaultEmail, links, children }: DevShellProps) {
  * providers, a router and a signed-in demo session.
  */
 export function DevShell(props: DevShellProps) {
+  // Other remotes (for components one remote borrows from another) come from the dev servers' manifest.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void fetchManifest().then((manifest) => {
+      registerSchoolRemotes(manifest);
+      setReady(true);
+    });
+  }, []);
+  if (!ready) return <Loader />;
   return (
     <AppProviders>
       <BrowserRouter>

@@ -1,2 +1,3 @@
 export * from './providers';
 export * from './dev-shell';
+export * from './remotes';

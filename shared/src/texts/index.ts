@@ -24,6 +24,8 @@ export const commonTexts = {
   save: 'Сохранить',
   understood: 'Понятно',
   inDevelopment: 'Раздел в разработке',
+  remoteUnavailableTitle: 'Раздел временно недоступен',
+  remoteUnavailableText: 'Не удалось загрузить этот раздел. Остальная часть кабинета работает. Попробуйте ещё раз через минуту.',
   inDevelopmentText: 'Мы уже работаем над этим разделом. Скоро он появится здесь.',
   formServerError: (message: string) => `${message}.`,
   formStatusError: (status: number) => `Ошибка! Пожалуйста, попробуйте позже. Ошибка = ${status}.`,

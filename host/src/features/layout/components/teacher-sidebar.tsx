@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@school/shared/schemas';
 import { scrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { RemotePage } from '../../remotes';
+import { RemotePage } from '@school/shared/app-shell';
 import { teacherMenu } from '../model/menus';
 import styles from './layout.module.css';
 import { MenuLinks } from './menu-links';

@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Button, Loader } from '@school/shared/ui';
-import { texts } from '../../../texts';
-import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from '../model/runtime';
+import { commonTexts } from '../../texts';
+import { Button, Loader } from '../../ui';
+import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="sc-panel sc-state" role="alert" data-testid="remote-unavailable">
-      <h1 className="sc-state__title">{texts.remote.unavailableTitle}</h1>
-      <p className="sc-state__text">{texts.remote.unavailableText}</p>
-      <Button onClick={onRetry}>{texts.retry}</Button>
+      <h1 className="sc-state__title">{commonTexts.remoteUnavailableTitle}</h1>
+      <p className="sc-state__text">{commonTexts.remoteUnavailableText}</p>
+      <Button onClick={onRetry}>{commonTexts.retry}</Button>
     </section>
   );
 }
@@ -42,9 +42,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+type AnyProps = Record<string, unknown>;
+
 /** One lazy component per remote module and attempt, made once and reused by every render. */
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(key: string, id: string): LazyExoticComponent<ComponentType> {
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+function lazyPage(key: string, id: string): LazyExoticComponent<ComponentType<AnyProps>> {
   let page = lazyPages.get(key);
   if (!page) {
     page = lazy(() => loadRemoteComponent(id));
@@ -53,15 +55,18 @@ function lazyPage(key: string, id: string): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-function LoadedPage({ id, attempt }: { id: string; attempt: number }) {
+function Loaded({ id, attempt, props }: { id: string; attempt: number; props: AnyProps }) {
   const Page = lazyPage(`${id}#${attempt}`, id);
   // The lazy component comes from a module-level cache: one identity per module and attempt.
   // eslint-disable-next-line react-hooks/static-components
-  return <Page />;
+  return <Page {...props} />;
 }
 
-/** A page that comes from a remote, e.g. <RemotePage id="mfe_teacher/StudentPage" />. */
-export function RemotePage({ id }: { id: string }) {
+/**
+ * A component another app exposes, loaded at runtime: <RemoteComponent id="mfe_teacher/GroupReports" props={{ … }} />.
+ * If its remote cannot be loaded, a message with a retry button takes its place; the page around it keeps working.
+ */
+export function RemoteComponent<P extends AnyProps>({ id, props }: { id: string; props?: P }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
@@ -72,8 +77,13 @@ export function RemotePage({ id }: { id: string }) {
       }}
     >
       <Suspense fallback={<Loader />}>
-        <LoadedPage id={id} attempt={attempt} />
+        <Loaded id={id} attempt={attempt} props={props ?? {}} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** A whole page from a remote: <RemotePage id="mfe_teacher/StudentPage" />. */
+export function RemotePage({ id }: { id: string }) {
+  return <RemoteComponent id={id} />;
 }

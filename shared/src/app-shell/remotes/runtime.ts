@@ -33,12 +33,12 @@ export function resetRemote(remoteName: string): void {
   if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 
-/** Loads an exposed page component: 'mfe_teacher/StudentPage'. */
-export async function loadRemoteComponent(id: string): Promise<{ default: ComponentType }> {
+/** Loads an exposed component: 'mfe_teacher/StudentPage'. */
+export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const remoteName = id.split('/')[0]!;
   if (!entries[remoteName]) throw new RemoteUnavailableError(id);
   try {
-    const module = await loadRemote<{ default?: ComponentType }>(id);
+    const module = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!module?.default) throw new Error('The module has no default export');
     return { default: module.default };
   } catch (error) {

@@ -1,0 +1,2 @@
+export { StudentReports } from './components/student-reports';
+export { GroupReports, type GroupReportsProps } from './components/group-reports';
