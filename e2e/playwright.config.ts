@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Two servers: the school as deployed, and the same school with the company remote unreachable. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const DOWN_PORT = PORT + 1;
+/** The learner remote served from a server of its own, as if moved to a CDN. */
+export const MOVED_PORT = PORT + 2;
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -48,5 +50,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: [server(PORT), server(DOWN_PORT, { REMOTES: JSON.stringify({ mfe_company: 'http://127.0.0.1:9/mf-manifest.json' }) })],
+  webServer: [
+    server(PORT),
+    server(DOWN_PORT, {
+      REMOTES: JSON.stringify({
+        mfe_company: 'http://127.0.0.1:9/mf-manifest.json',
+        mfe_learner: `http://localhost:${MOVED_PORT}/mf-manifest.json`,
+      }),
+    }),
+    {
+      command: `node scripts/serve-dir.mjs mfe-learner/dist ${MOVED_PORT}`,
+      cwd: '..',
+      url: `http://localhost:${MOVED_PORT}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -15,6 +15,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'teen@demo.school', description: 'Ученик подросткового тарифа' },
   { email: 'newstudent@demo.school', description: 'Новый ученик: ещё не активирован, без занятий' },
   { email: 'nodata@demo.school', description: 'Пользователь без личных данных' },
+  { email: 'signup@demo.school', description: 'Только что зарегистрировался: заполняет личные данные' },
 ] as const;
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

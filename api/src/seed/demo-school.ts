@@ -172,6 +172,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     user({ id: 12, email: 'teen@demo.school', first_name: 'Соня', last_name: 'Подросткова', phone: '+7 900 000-00-12', role_id: 'student', self_paying: true, subscription_plan_id: 'teens_50m' });
     user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', created_at: new Date(now.getTime() - DAY) });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
+    user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
 
     let nextId = 100;
     const teacherCount = full ? 40 : 8;
@@ -330,6 +331,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     await insertMany(trx, 'notifications', [
       { user_id: 9, type: 'onboarding-lesson-card', count: 1 },
       { user_id: 14, type: 'personal-data-request', count: 1 },
+      { user_id: 15, type: 'personal-data-request', count: 1 },
     ]);
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [[9, 12, 3], [10, 8, 2]] as const) {

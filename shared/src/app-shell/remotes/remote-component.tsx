@@ -76,9 +76,11 @@ export function RemoteComponent<P extends AnyProps>({ id, props }: { id: string;
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Loader />}>
-        <Loaded id={id} attempt={attempt} props={props ?? {}} />
-      </Suspense>
+      <div data-remote={id} style={{ display: 'contents' }}>
+        <Suspense fallback={<Loader />}>
+          <Loaded id={id} attempt={attempt} props={props ?? {}} />
+        </Suspense>
+      </div>
     </RemoteBoundary>
   );
 }

@@ -40,11 +40,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={texts.nav.account}
         onClick={() => setOpen((o) => !o)}
         data-testid="avatar-menu"
       >
-        {initials(user)}
+        <span aria-hidden>{initials(user)}</span>
+        <span className="sc-visually-hidden">{texts.nav.account}</span>
       </button>
       {open && (
         <ul id={menuId} className={styles.dropdown}>

@@ -10,11 +10,11 @@ import { MenuLinks } from './menu-links';
 
 function Logo({ to }: { to: string }) {
   return (
-    <Link to={to} className={styles.logo} aria-label={`${texts.schoolName}: ${texts.logoLabel}`}>
+    <Link to={to} className={styles.logo} title={texts.logoLabel}>
       <span className={styles.logoMark} aria-hidden>
         En
       </span>
-      <span className={styles.desktopOnly}>{texts.schoolName}</span>
+      <span className={styles.logoText}>{texts.schoolName}</span>
     </Link>
   );
 }
