@@ -132,7 +132,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
           dts: false,
         }),
         ...(isHost || standaloneDev
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
           : []),
       ],
       optimization: {
