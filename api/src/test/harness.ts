@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { loadConfig } from '../config';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
@@ -23,7 +25,8 @@ export interface TestServer {
 export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = { now: options.now ?? new Date() };
   const config = loadConfig({ DATA_DIR: 'memory://', SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const postgres = await freshPostgresDatabase();
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url });
   await migrateToLatest(handle.db);
   await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
   const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => clock.now });
@@ -43,7 +46,39 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     return setCookie.split(';')[0]!;
   };
 
-  return { db: handle.db, clock, request, login, close: () => handle.close() };
+  return {
+    db: handle.db,
+    clock,
+    request,
+    login,
+    close: async () => {
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/**
+ * With TEST_DATABASE_URL set (a PostgreSQL server where the user may create databases), each test
+ * server gets a database of its own on that server instead of in-memory PGlite.
+ */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `school_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** GET /api/data/{name}?input=… */
