@@ -152,3 +152,12 @@ export function useEndpointMutation<N extends keyof Endpoints>(
     ...options,
   });
 }
+
+/** A student's purchases: cached forever, never refetched on focus or reconnect. */
+export function useStudentTransactions(studentId: number | 'me' = 'me') {
+  return useProcedureQuery(
+    'students.getTransactions',
+    { studentId },
+    { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
+  );
+}

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import type {
+  CourseResultsNormalized,
+  Offer,
+  ProgramStatuses,
+  StudentTransaction,
+  SubscriptionPlan,
+  TransactionType,
+  UserVariable,
+} from '@school/shared/schemas';
+import type { Database } from '../../db/database';
+
+/** Plans, prices, purchases, course progress and user variables. */
+
+async function transactionTypes(db: Database, where: { planIds?: string[]; ids?: string[] }): Promise<(TransactionType & { planId: string | null })[]> {
+  let query = db
+    .selectFrom('transaction_types as t')
+    .leftJoin('report_full_types as f', 'f.id', 't.report_full_type_id')
+    .select([
+      't.id',
+      't.subscription_plan_id',
+      't.category',
+      't.description',
+      't.price',
+      't.old_price',
+      't.reports_amount',
+      't.report_full_type_id',
+      't.max_installment_months',
+      't.installment_multiplier',
+      'f.duration_mins',
+    ])
+    .orderBy('t.price');
+  if (where.planIds) query = query.where('t.subscription_plan_id', 'in', where.planIds.length ? where.planIds : ['']);
+  if (where.ids) query = query.where('t.id', 'in', where.ids.length ? where.ids : ['']);
+  const rows = await query.execute();
+  return rows.map((t) => ({
+    id: t.id,
+    planId: t.subscription_plan_id,
+    category: t.category,
+    description: t.description,
+    price: t.price,
+    oldPrice: t.old_price,
+    reportsAmount: t.reports_amount,
+    reportFullType: t.duration_mins === null ? null : { durationMins: t.duration_mins },
+    reportFullTypeId: t.report_full_type_id,
+    maxInstallmentMonths: t.max_installment_months,
+    installmentMultiplier: t.installment_multiplier,
+  }));
+}
+
+/** The requested public plans with their price options, sorted by order. */
+export async function subscriptionPlans(db: Database, ids: string[]): Promise<SubscriptionPlan[]> {
+  if (ids.length === 0) return [];
+  const plans = await db
+    .selectFrom('subscription_plans')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  const types = await transactionTypes(db, { planIds: plans.map((p) => p.id) });
+  return plans.map((p) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    order: p.order,
+    popularTransactionType: p.popular_transaction_type,
+    transactionTypes: types.filter((t) => t.planId === p.id).map(({ planId: _planId, ...t }) => t),
+  }));
+}
+
+export async function studentTransactions(db: Database, studentId: number): Promise<StudentTransaction[]> {
+  const rows = await db
+    .selectFrom('transactions as tr')
+    .innerJoin('transaction_types as t', 't.id', 'tr.transaction_type_id')
+    .select(['tr.id', 'tr.date', 'tr.signup_promo_code_id', 'tr.sum', 't.id as type_id', 't.price', 't.old_price', 't.reports_amount', 't.report_full_type_id'])
+    .where('tr.student_id', '=', studentId)
+    .orderBy('tr.date', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date.toISOString(),
+    signupPromoCodeId: r.signup_promo_code_id,
+    sum: r.sum,
+    transactionType: { id: r.type_id, price: r.price, oldPrice: r.old_price, reportsAmount: r.reports_amount, reportFullTypeId: r.report_full_type_id },
+  }));
+}
+
+/** Offers for everybody and for this student; the newest first. */
+export async function studentOffers(db: Database, studentId: number): Promise<Offer[]> {
+  const rows = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', studentId)]))
+    .orderBy('id', 'desc')
+    .execute();
+  const types = await transactionTypes(db, { ids: [...new Set(rows.flatMap((r) => r.transaction_type_ids))] });
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    endDate: r.end_date ? r.end_date.toISOString() : null,
+    transactionTypes: types.filter((t) => r.transaction_type_ids.includes(t.id)).map(({ planId: _planId, ...t }) => t),
+  }));
+}
+
+export async function courseResults(db: Database, studentId: number, courseId: string): Promise<CourseResultsNormalized> {
+  const rows = await db
+    .selectFrom('course_results')
+    .select(['field_name', 'field_value', 'created_at'])
+    .where('student_id', '=', studentId)
+    .where('course_id', '=', courseId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.field_name, { createdAt: r.created_at.toISOString(), value: Number(r.field_value) }]));
+}
+
+/** Records a step once: a second record of the same step keeps the first. */
+export async function recordCourseResult(db: Database, args: { studentId: number; courseId: string; fieldName: string; value: number }) {
+  await db
+    .insertInto('course_results')
+    .values({ student_id: args.studentId, course_id: args.courseId, field_name: args.fieldName, field_value: args.value })
+    .onConflict((oc) => oc.columns(['student_id', 'course_id', 'field_name']).doNothing())
+    .execute();
+}
+
+export async function programStatuses(db: Database, studentId: number): Promise<ProgramStatuses> {
+  const rows = await db.selectFrom('program_statuses').select(['topic_id', 'status']).where('student_id', '=', studentId).execute();
+  return Object.fromEntries(rows.map((r) => [r.topic_id, r.status]));
+}
+
+export async function userVariables(db: Database, userId: number): Promise<UserVariable[]> {
+  const rows = await db.selectFrom('user_variables').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute();
+  return rows.map((r) => ({ key: r.key as UserVariable['key'], value: r.value }));
+}
+
+export async function saveUserVariables(db: Database, userId: number, variables: UserVariable[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const variable of variables) {
+      await trx
+        .insertInto('user_variables')
+        .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value ?? null) })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+        .execute();
+    }
+  });
+}
+
+export async function findTransactionType(db: Database, id: string) {
+  return db.selectFrom('transaction_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The demo acquirer: the payment succeeds at once, the purchase is recorded and the lessons are
+ * added to the student's balance, all or nothing.
+ */
+export async function recordDemoPayment(
+  db: Database,
+  args: { userId: number; type: string; transactionTypeId: string; comment: string; sum: number; reportsAmount: number; reportFullTypeId: string | null },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .insertInto('payments')
+      .values({ user_id: args.userId, type: args.type, transaction_type_id: args.transactionTypeId, comment: args.comment, status: 'paid' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('transactions').values({ student_id: args.userId, transaction_type_id: args.transactionTypeId, sum: args.sum }).execute();
+    if (args.reportFullTypeId && args.reportsAmount > 0) {
+      await trx
+        .insertInto('student_balances')
+        .values({ student_id: args.userId, report_full_type_id: args.reportFullTypeId, reports_left: args.reportsAmount })
+        .onConflict((oc) =>
+          oc.columns(['student_id', 'report_full_type_id']).doUpdateSet({ reports_left: sql`student_balances.reports_left + ${args.reportsAmount}` }),
+        )
+        .execute();
+    }
+    return payment.id;
+  });
+}
+
+/** What the access rules need to know about a student, or null when there is no such student. */
+export async function studentAccessFacts(db: Database, studentId: number) {
+  const student = await db.selectFrom('students').select(['user_id', 'user_group_id']).where('user_id', '=', studentId).executeTakeFirst();
+  if (!student) return null;
+  const teachers = await db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute();
+  return { id: student.user_id, userGroupId: student.user_group_id, teacherIds: teachers.map((t) => t.teacher_id) };
+}

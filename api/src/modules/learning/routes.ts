@@ -1,0 +1,83 @@
+import { endpoints, procedures } from '@school/shared/contracts';
+import { canRecordCourseProgress, canViewStudent, type Viewer } from '@school/shared/permissions';
+import { commonTexts } from '@school/shared/texts';
+import type { RequestContext } from '../../http/context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { procedureRoute, route } from '../../http/register';
+import type { ApiModule } from '../module';
+import {
+  courseResults,
+  findTransactionType,
+  programStatuses,
+  recordCourseResult,
+  recordDemoPayment,
+  saveUserVariables,
+  studentAccessFacts,
+  studentOffers,
+  studentTransactions,
+  subscriptionPlans,
+  userVariables,
+} from './repository';
+
+export const learningTexts = {
+  unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
+  paymentSuccessPath: '/lms/dashboard?paymentStatus=success',
+};
+
+/** 'me' or an id: the student whose data is read; others' data needs the right to view that student. */
+async function readableStudentId(ctx: RequestContext, studentId: number | 'me'): Promise<number> {
+  const user: Viewer = ctx.user();
+  const id = studentId === 'me' ? user.id : studentId;
+  if (id === user.id) return id;
+  const facts = await studentAccessFacts(ctx.db, id);
+  if (!facts) throw notFound();
+  if (!canViewStudent(user, facts)) throw forbidden();
+  return id;
+}
+
+export function learningModule(): ApiModule {
+  return {
+    name: 'learning',
+    routes: [
+      route(endpoints.subscriptionPlans, async (ctx, { query }) => subscriptionPlans(ctx.db, query.subscriptionPlanIds), { public: true }),
+    ],
+    procedures: [
+      procedureRoute(procedures['students.getTransactions'], async (ctx, input) =>
+        studentTransactions(ctx.db, await readableStudentId(ctx, input.studentId)),
+      ),
+      procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId))),
+      procedureRoute(procedures['students.getProgramStatuses'], async (ctx, input) =>
+        programStatuses(ctx.db, await readableStudentId(ctx, input.studentId)),
+      ),
+      procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
+        courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),
+      ),
+      procedureRoute(procedures['students.createCourseResult'], async (ctx, input) => {
+        if (!canRecordCourseProgress(ctx.user(), input.studentId)) throw forbidden();
+        await recordCourseResult(ctx.db, { studentId: input.studentId, courseId: input.courseId, fieldName: input.fieldName, value: input.fieldValue.progress });
+        return courseResults(ctx.db, input.studentId, input.courseId);
+      }),
+      procedureRoute(procedures['users.getVariables'], async (ctx) => userVariables(ctx.db, ctx.user().id)),
+      procedureRoute(procedures['users.updateVariables'], async (ctx, input) => {
+        await saveUserVariables(ctx.db, ctx.user().id, input.variables);
+        return { ok: true as const };
+      }),
+      procedureRoute(procedures['payments.create'], async (ctx, input) => {
+        const user = ctx.user();
+        const type = await findTransactionType(ctx.db, input.transactionTypeId);
+        if (!type) throw badRequest(learningTexts.unknownPrice, 'transactionTypeId');
+        if (user.isTeacher) throw forbidden(commonTexts.noAccess);
+        await recordDemoPayment(ctx.db, {
+          userId: user.id,
+          type: input.type,
+          transactionTypeId: type.id,
+          comment: input.comment,
+          sum: type.price,
+          reportsAmount: type.reports_amount,
+          reportFullTypeId: type.report_full_type_id,
+        });
+        return { redirectUrl: learningTexts.paymentSuccessPath };
+      }),
+    ],
+  };
+}
