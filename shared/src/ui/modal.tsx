@@ -29,7 +29,10 @@ export function Modal({ title, onClose, children, footer, width, fullWidthOnNarr
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(`.sc-modal__content ${FOCUSABLE}`) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const inContent = FOCUSABLE.split(', ')
+      .map((selector) => `.sc-modal__content ${selector}`)
+      .join(', ');
+    const first = dialog?.querySelector<HTMLElement>(inContent) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
+import { HintBubble } from './hint-bubble';
+import { DateInput, TimeInput } from './inputs';
+import { Modal } from './modal';
+
+function MaskedDate() {
+  const [value, setValue] = useState('');
+  return <DateInput label="Дата" value={value} onChange={setValue} />;
+}
+function MaskedTime() {
+  const [value, setValue] = useState('');
+  return <TimeInput label="Время" value={value} onChange={setValue} />;
+}
+
+describe('UI kit', () => {
+  it('masks dates as dd.MM.yyyy and times as HH:mm while typing', async () => {
+    render(
+      <>
+        <MaskedDate />
+        <MaskedTime />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Дата'), '21112026');
+    expect((screen.getByLabelText('Дата') as HTMLInputElement).value).toBe('21.11.2026');
+    await userEvent.type(screen.getByLabelText('Время'), '0930');
+    expect((screen.getByLabelText('Время') as HTMLInputElement).value).toBe('09:30');
+  });
+
+  it('uses the native date control on touch devices', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(pointer: coarse)' })) as typeof window.matchMedia;
+    render(<DateInput label="Дата" value="21.11.2026" onChange={() => undefined} />);
+    const input = screen.getByLabelText('Дата') as HTMLInputElement;
+    expect(input.type).toBe('date');
+    expect(input.value).toBe('2026-11-21');
+    window.matchMedia = original;
+  });
+
+  it('opens the hint bubble on click and runs the confirm callback with «Понятно»', () => {
+    vi.useFakeTimers();
+    const onConfirm = vi.fn();
+    render(
+      <HintBubble title="Подсказка" text="Здесь ваши уроки" onConfirm={onConfirm}>
+        Что это?
+      </HintBubble>,
+    );
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Что это?' }));
+    expect(screen.getByRole('tooltip').textContent).toContain('Здесь ваши уроки');
+    fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('opens the hover hint on pointer enter and closes it after leaving', () => {
+    vi.useFakeTimers();
+    render(
+      <HintBubble trigger="hover" text="Подсказка">
+        Наведите
+      </HintBubble>,
+    );
+    fireEvent.mouseEnter(screen.getByText('Наведите'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.mouseLeave(screen.getByText('Наведите'));
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('closes a modal with Escape and focuses its first field', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Новая компания" onClose={onClose}>
+        <input aria-label="Название" />
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Новая компания' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Название'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('colours the status and remaining-lessons badges', () => {
+    render(
+      <>
+        <StudentStatusBadge statusId="rejected" statusName="Отказался" />
+        <StudentStatusBadge statusId={null} />
+        <ReportsLeftBadge reportsLeft={-1} />
+      </>,
+    );
+    const [status, unknown] = screen.getAllByTestId('student-status-badge');
+    expect(status!.getAttribute('data-tone')).toBe('red');
+    expect(unknown!.textContent).toBe('Не определён');
+    expect(screen.getByTestId('reports-left-badge').getAttribute('data-tone')).toBe('red');
+  });
+});
