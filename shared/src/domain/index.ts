@@ -2,3 +2,4 @@ export * from './student-status';
 export * from './balance';
 export * from './dates';
 export * from './programs';
+export * from './company';
