@@ -59,8 +59,8 @@ export const CreateUserGroupInputSchema = v.object({
   name: v.pipe(
     v.string(validationTexts.required),
     v.transform(normaliseCompanyName),
-    v.nonEmpty(validationTexts.required),
-    v.minLength(2, validationTexts.companyNameTooShort),
+    // One message per case: empty → 'Обязательное поле', one character → 'Название слишком короткое'.
+    v.minLength(2, (issue) => (issue.input === '' ? validationTexts.required : validationTexts.companyNameTooShort)),
     v.maxLength(120, validationTexts.tooLong(120)),
   ),
   // A missing name reads like an empty one; a body that is not an object stays 'Некорректное значение'.
@@ -70,7 +70,6 @@ export const UserGroupIdInputSchema = v.object({ userGroupId: IdLikeSchema });
 
 const GroupFormatSchema = v.pipe(
   v.string(validationTexts.groupFormatRequired),
-  v.nonEmpty(validationTexts.groupFormatRequired),
   v.check(isGroupFormatId, validationTexts.groupFormatRequired),
 );
 
@@ -87,7 +86,7 @@ export const TopUpInputSchema = v.object({
 
 /** The top-up form: the same rules over what the user types (the group, the format, the amount as text). */
 export const TopUpFormSchema = v.object({
-  studentGroupId: v.pipe(v.string(), v.nonEmpty(validationTexts.studentGroupRequired), v.regex(/^\d+$/, validationTexts.studentGroupRequired), v.transform(Number)),
+  studentGroupId: v.pipe(v.string(), v.regex(/^\d+$/, validationTexts.studentGroupRequired), v.transform(Number)),
   reportFullTypeId: GroupFormatSchema,
   amount: v.pipe(
     v.string(),

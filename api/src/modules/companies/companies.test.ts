@@ -168,7 +168,7 @@ describe('adding a company', () => {
   ])('answers 400 on the name field for %j', async (name, message) => {
     const response = await server.request('/api/server/user_groups', { method: 'POST', cookie: admin, json: name === undefined ? {} : { name } });
     expect(response.status).toBe(400);
-    expect((await json<{ errors: unknown[] }>(response)).errors).toContainEqual({ message, field: 'name' });
+    expect(await json(response)).toEqual({ errors: [{ message, field: 'name' }] });
   });
 
   it('creates a company with a trimmed name (201) that staff then see', async () => {
