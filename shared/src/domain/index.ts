@@ -3,3 +3,4 @@ export * from './balance';
 export * from './dates';
 export * from './programs';
 export * from './company';
+export * from './form-check';
