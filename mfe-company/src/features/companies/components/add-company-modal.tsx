@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { formErrorMessage } from '@school/shared/api';
 import type { UserGroup } from '@school/shared/schemas';
 import { Button, Modal, TextInput, toast } from '@school/shared/ui';
@@ -13,6 +13,12 @@ const MODAL_WIDTH = 520;
 export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (company: UserGroup) => void }) {
   const { form, nameError, canSubmit, refuse } = useCompanyNameForm();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusName = () => formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  useEffect(() => {
+    // The name field takes the focus once the dialog has placed its own (the dialog focuses on mount too).
+    const frame = requestAnimationFrame(focusName);
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const create = useCreateCompany({
     onSuccess: (company) => {
       toast.success(texts.add.created(company.name));
@@ -29,7 +35,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
       { body },
       {
         onError: (error) => {
-          if (refuse(error, typed)) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+          if (refuse(error, typed)) focusName();
         },
       },
     );
