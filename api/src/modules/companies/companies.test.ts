@@ -22,11 +22,12 @@ let student: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [hr, otherHr, admin, manager, teacher, student] = await Promise.all(
+  const cookies = await Promise.all(
     ['hr@demo.school', 'hr.2@companies.school.example', 'admin@demo.school', 'manager@demo.school', 'teacher@demo.school', 'student@demo.school'].map((email) =>
       server.login(email),
     ),
   );
+  [hr, otherHr, admin, manager, teacher, student] = cookies as [string, string, string, string, string, string];
 });
 afterAll(() => server.close());
 
