@@ -98,3 +98,15 @@ test('admins top a group balance up and see it in the history', async ({ page })
   await expect(page.getByTestId('top-up-history').getByRole('row').nth(1)).toContainText('Марина Администраторова');
   expect(problems).toEqual([]);
 });
+
+test('company pages pass an accessibility check', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await signInByApi(page, 'admin@demo.school');
+  for (const path of ['/lms/user-groups', '/lms/user-groups/1', '/lms/user-groups/1/groups', '/lms/user-groups/1/transactions']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -22,6 +22,7 @@ export const texts = {
   },
   nav: {
     label: 'Компании',
+    list: 'Список компаний',
     select: 'Компания',
     search: 'Найти компанию',
   },

@@ -42,7 +42,7 @@ function CompanyPanel({ companies, currentId, canAdd }: CompanyNavProps) {
       {companies.length >= COMPANY_SEARCH_FROM && (
         <TextInput label={texts.nav.search} value={query} onChange={setQuery} type="search" className={styles.panelSearch} />
       )}
-      <nav aria-label={texts.nav.label}>
+      <nav aria-label={texts.nav.list}>
         <ul className={styles.panelList}>
           {shown.map((company) => (
             <li key={company.id}>
