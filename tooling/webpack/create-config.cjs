@@ -25,6 +25,8 @@ const singletonLibraries = [
   '@apollo/client',
   '@apollo/client/react',
   'graphql',
+  // One valibot: the shared schemas set its Russian fallback message once for every app.
+  'valibot',
 ];
 
 function sharedConfig(appDir) {

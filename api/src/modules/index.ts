@@ -1,4 +1,5 @@
 import { authModule } from './auth/routes';
+import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
@@ -6,5 +7,5 @@ import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
 export function allModules(): ApiModule[] {
-  return [coreModule(), authModule(), teachersModule(), learningModule()];
+  return [coreModule(), authModule(), teachersModule(), learningModule(), companiesModule()];
 }

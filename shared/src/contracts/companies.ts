@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  BalanceTopUpsSchema,
   CreateUserGroupInputSchema,
   IdLikeSchema,
   StudentGroupSchema,
@@ -37,6 +38,13 @@ export const companyEndpoints = {
     path: '/server/user_groups/:userGroupId/student_groups',
     params: UserGroupParams,
     response: StudentGroupsSchema,
+  }),
+  /** The history of group balance top-ups of a company (staff only). */
+  userGroupTopUps: endpoint({
+    method: 'GET',
+    path: '/server/user_groups/:userGroupId/top_ups',
+    params: UserGroupParams,
+    response: BalanceTopUpsSchema,
   }),
   topUpStudentGroup: endpoint({
     method: 'POST',

@@ -38,3 +38,22 @@ export function companyNamesAreLinks(hrView: boolean): boolean {
 export function canSeeHrCabinet(user: Pick<Viewer, 'hrUserGroupIds' | 'isAdmin' | 'isClientManager'>): boolean {
   return user.hrUserGroupIds.length > 0 || user.isAdmin || user.isClientManager;
 }
+
+/** Which companies a user may list: all of them for staff, otherwise those the user is HR of (none for others). */
+export function visibleUserGroupScope(user: Pick<Viewer, 'hrUserGroupIds' | 'isAdmin' | 'isClientManager'>): 'all' | readonly number[] {
+  return isStaff(user) ? 'all' : user.hrUserGroupIds;
+}
+
+/**
+ * The company side of seeing a student group (its page and its reports): staff, and HR users of the
+ * group's company. Teachers and students of the group are decided by the group's own rules.
+ */
+export function canSeeStudentGroupOfCompany(user: Viewer, group: { userGroupId: number | null }): boolean {
+  if (isStaff(user)) return true;
+  return group.userGroupId !== null && user.hrUserGroupIds.includes(group.userGroupId);
+}
+
+/** The top-up history of a company's groups: the same people who may top up. */
+export function canSeeTopUps(user: Viewer): boolean {
+  return canTopUpBalance(user);
+}

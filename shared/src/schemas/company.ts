@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isGroupFormatId, MAX_TOP_UP_LESSONS, normaliseCompanyName } from '../domain/company';
 import { validationTexts } from '../texts';
 import { DateTimeSchema, IdLikeSchema, IdSchema, NullableDateTimeSchema, PersonRefSchema } from './common';
 
@@ -12,12 +13,16 @@ export const UserGroupSchema = v.object({
 });
 export const UserGroupsSchema = v.array(UserGroupSchema);
 
+/** A student of a company: the last status (studentStatusId), paid lessons left over all formats, teachers. */
 export const UserGroupStudentSchema = v.object({
   id: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
   studentStatusId: v.nullable(v.string()),
+  studentStatusName: v.nullable(v.string()),
+  /** The sum of the student's paid lessons left over all formats; null when the student has no balance. */
   reportsLeft: v.nullable(v.number()),
+  teachers: v.array(PersonRefSchema),
 });
 export const UserGroupStudentsSchema = v.array(UserGroupStudentSchema);
 
@@ -53,19 +58,56 @@ export const UserGroupDetailsSchema = v.object({
 export const CreateUserGroupInputSchema = v.object({
   name: v.pipe(
     v.string(validationTexts.required),
-    v.trim(),
-    v.nonEmpty(validationTexts.required),
-    v.minLength(2, validationTexts.companyNameTooShort),
+    v.transform(normaliseCompanyName),
+    // One message per case: empty → 'Обязательное поле', one character → 'Название слишком короткое'.
+    v.minLength(2, (issue) => (issue.input === '' ? validationTexts.required : validationTexts.companyNameTooShort)),
     v.maxLength(120, validationTexts.tooLong(120)),
   ),
-});
+  // A missing name reads like an empty one; a body that is not an object stays 'Некорректное значение'.
+}, (issue) => (issue.path ? validationTexts.required : validationTexts.invalidValue));
 
 export const UserGroupIdInputSchema = v.object({ userGroupId: IdLikeSchema });
 
+const GroupFormatSchema = v.pipe(
+  v.string(validationTexts.groupFormatRequired),
+  v.check(isGroupFormatId, validationTexts.groupFormatRequired),
+);
+
+/** Top up a group's balance: lessons of a group format. */
 export const TopUpInputSchema = v.object({
-  reportFullTypeId: v.pipe(v.string(), v.nonEmpty(validationTexts.required)),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  reportFullTypeId: GroupFormatSchema,
+  amount: v.pipe(
+    v.number(validationTexts.topUpAmountRange),
+    v.integer(validationTexts.topUpAmountRange),
+    v.minValue(1, validationTexts.topUpAmountRange),
+    v.maxValue(MAX_TOP_UP_LESSONS, validationTexts.topUpAmountRange),
+  ),
 });
+
+/** The top-up form: the same rules over what the user types (the group, the format, the amount as text). */
+export const TopUpFormSchema = v.object({
+  studentGroupId: v.pipe(v.string(), v.regex(/^\d+$/, validationTexts.studentGroupRequired), v.transform(Number)),
+  reportFullTypeId: GroupFormatSchema,
+  amount: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, validationTexts.topUpAmountRange),
+    v.transform(Number),
+    v.minValue(1, validationTexts.topUpAmountRange),
+    v.maxValue(MAX_TOP_UP_LESSONS, validationTexts.topUpAmountRange),
+  ),
+});
+
+/** One top-up of a group balance (the Transactions tab). */
+export const BalanceTopUpSchema = v.object({
+  id: IdSchema,
+  studentGroup: v.object({ id: IdSchema, name: v.string() }),
+  reportFullType: v.object({ id: v.string(), name: v.string() }),
+  amount: v.number(),
+  createdBy: v.nullable(PersonRefSchema),
+  createdAt: DateTimeSchema,
+});
+export const BalanceTopUpsSchema = v.array(BalanceTopUpSchema);
 
 export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
 export type UserGroupStudent = v.InferOutput<typeof UserGroupStudentSchema>;
@@ -74,3 +116,5 @@ export type StudentGroupBalance = v.InferOutput<typeof StudentGroupBalanceSchema
 export type UserGroupDetails = v.InferOutput<typeof UserGroupDetailsSchema>;
 export type CreateUserGroupInput = v.InferOutput<typeof CreateUserGroupInputSchema>;
 export type TopUpInput = v.InferOutput<typeof TopUpInputSchema>;
+export type TopUpForm = v.InferInput<typeof TopUpFormSchema>;
+export type BalanceTopUp = v.InferOutput<typeof BalanceTopUpSchema>;

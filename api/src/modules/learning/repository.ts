@@ -139,7 +139,7 @@ export async function saveUserVariables(db: Database, userId: number, variables:
       await trx
         .insertInto('user_variables')
         .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value ?? null) })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
         .execute();
     }
   });

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { HrHome as HrHomePage } from '../../features/hr-home';
 
-/** Exposed as mfe_company/HrHome. */
+/** Exposed as mfe_company/HrHome: the host shows it on /lms/dashboard to HR users. */
 export default function HrHome() {
-  return <PlaceholderPage section="mfe_company/HrHome" title={texts.pages.hrHome} />;
+  return <HrHomePage />;
 }

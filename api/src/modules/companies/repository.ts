@@ -1,0 +1,261 @@
+import { sql } from 'kysely';
+import type { BalanceTopUp, PersonRef, StudentGroup, UserGroup, UserGroupStudent } from '@school/shared/schemas';
+import type { Database } from '../../db/database';
+
+/** Companies (user groups), their students, student groups, group balances and top-ups. */
+
+const byRussianName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' });
+const byPersonName = (a: { lastName: string; firstName: string }, b: { lastName: string; firstName: string }) =>
+  a.lastName.localeCompare(b.lastName, 'ru') || a.firstName.localeCompare(b.firstName, 'ru');
+
+function toUserGroup(row: { id: number; name: string; description: string; image_path: string | null; created_at: Date }): UserGroup {
+  return { id: row.id, name: row.name, description: row.description, imagePath: row.image_path, createdAt: row.created_at.toISOString() };
+}
+
+/** The companies of a scope ('all', or the given ids), by name. */
+export async function listUserGroups(db: Database, scope: 'all' | readonly number[]): Promise<UserGroup[]> {
+  if (scope !== 'all' && scope.length === 0) return [];
+  let query = db.selectFrom('user_groups').selectAll();
+  if (scope !== 'all') query = query.where('id', 'in', [...scope]);
+  const rows = await query.execute();
+  return rows.map(toUserGroup).sort(byRussianName);
+}
+
+export async function countUserGroups(db: Database): Promise<number> {
+  const row = await db.selectFrom('user_groups').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findUserGroup(db: Database, id: number): Promise<UserGroup | null> {
+  const row = await db.selectFrom('user_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toUserGroup(row) : null;
+}
+
+/**
+ * Creates a company, or returns null when one with the same name in any letter case exists.
+ * The unique index on lower(name) decides, so two simultaneous creates of one name make one company.
+ */
+export async function insertUserGroup(db: Database, name: string): Promise<UserGroup | null> {
+  const row = await db
+    .insertInto('user_groups')
+    .values({ name })
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toUserGroup(row) : null;
+}
+
+export async function countUserGroupContents(db: Database, userGroupId: number): Promise<{ studentsCount: number; studentGroupsCount: number }> {
+  const [students, groups] = await Promise.all([
+    db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('count')).where('user_group_id', '=', userGroupId).executeTakeFirstOrThrow(),
+    db.selectFrom('student_groups').select((eb) => eb.fn.countAll<number>().as('count')).where('user_group_id', '=', userGroupId).executeTakeFirstOrThrow(),
+  ]);
+  return { studentsCount: Number(students.count), studentGroupsCount: Number(groups.count) };
+}
+
+/** Every student of a company with the last status, paid lessons left over all formats and teachers. */
+export async function listUserGroupStudents(db: Database, userGroupId: number): Promise<UserGroupStudent[]> {
+  const rows = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('student_status_changes')
+          .distinctOn('student_id')
+          .select(['student_id', 'status_id'])
+          .orderBy('student_id')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .as('last_status'),
+      (join) => join.onRef('last_status.student_id', '=', 's.user_id'),
+    )
+    .leftJoin('student_statuses as st', 'st.id', 'last_status.status_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('student_balances')
+          .select(['student_id', (e) => e.fn.sum<number>('reports_left').as('reports_left')])
+          .groupBy('student_id')
+          .as('balance'),
+      (join) => join.onRef('balance.student_id', '=', 's.user_id'),
+    )
+    .select(['u.id', 'u.first_name', 'u.last_name', 'last_status.status_id', 'st.name as status_name', 'balance.reports_left'])
+    .where('s.user_group_id', '=', userGroupId)
+    .execute();
+  const teachers = await teachersOfStudents(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((r) => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      studentStatusId: r.status_id ?? null,
+      studentStatusName: r.status_name ?? null,
+      reportsLeft: r.reports_left === null || r.reports_left === undefined ? null : Number(r.reports_left),
+      teachers: teachers.get(r.id) ?? [],
+    }))
+    .sort(byPersonName);
+}
+
+async function teachersOfStudents(db: Database, studentIds: number[]): Promise<Map<number, PersonRef[]>> {
+  const result = new Map<number, PersonRef[]>();
+  if (studentIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('student_teachers as t')
+    .innerJoin('users as u', 'u.id', 't.teacher_id')
+    .select(['t.student_id as owner_id', 'u.id', 'u.first_name', 'u.last_name'])
+    .where('t.student_id', 'in', studentIds)
+    .orderBy('t.created_at')
+    .execute();
+  for (const r of rows) {
+    const list = result.get(r.owner_id) ?? [];
+    list.push({ id: r.id, firstName: r.first_name, lastName: r.last_name });
+    result.set(r.owner_id, list);
+  }
+  return result;
+}
+
+/** Student groups with their students, teachers, plan, next appointment and balances, by name. */
+async function loadStudentGroups(db: Database, where: { userGroupId: number } | { studentGroupId: number }, now: Date): Promise<StudentGroup[]> {
+  let query = db
+    .selectFrom('student_groups as g')
+    .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
+    .select(['g.id', 'g.name', 'g.user_group_id', 'p.id as plan_id', 'p.name as plan_name']);
+  query = 'userGroupId' in where ? query.where('g.user_group_id', '=', where.userGroupId) : query.where('g.id', '=', where.studentGroupId);
+  const groups = await query.execute();
+  if (groups.length === 0) return [];
+  const ids = groups.map((g) => g.id);
+
+  const [students, teachers, balances, appointments] = await Promise.all([
+    db
+      .selectFrom('student_group_students as gs')
+      .innerJoin('users as u', 'u.id', 'gs.student_id')
+      .select(['gs.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
+      .where('gs.student_group_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('student_group_teachers as gt')
+      .innerJoin('users as u', 'u.id', 'gt.teacher_id')
+      .select(['gt.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
+      .where('gt.student_group_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('student_group_balances as b')
+      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+      .select(['b.student_group_id', 'b.report_full_type_id', 'f.name', 'b.sum_reports_left'])
+      .where('b.student_group_id', 'in', ids)
+      .orderBy('f.duration_mins')
+      .execute(),
+    db
+      .selectFrom('appointments')
+      .distinctOn('student_group_id')
+      .select(['student_group_id', 'id', 'date', 'google_calendar_event_id'])
+      .where('student_group_id', 'in', ids)
+      .where('date', '>=', now)
+      .orderBy('student_group_id')
+      .orderBy('date')
+      .execute(),
+  ]);
+
+  const people = (rows: { student_group_id: number; id: number; first_name: string; last_name: string }[], groupId: number) =>
+    rows
+      .filter((r) => r.student_group_id === groupId)
+      .map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name }))
+      .sort(byPersonName);
+
+  return groups
+    .map((g) => {
+      const next = appointments.find((a) => a.student_group_id === g.id);
+      return {
+        id: g.id,
+        name: g.name,
+        userGroupId: g.user_group_id,
+        students: people(students, g.id),
+        teachers: people(teachers, g.id),
+        subscriptionPlan: g.plan_id && g.plan_name ? { id: g.plan_id, name: g.plan_name } : null,
+        nextAppointmentDate: next ? next.date.toISOString() : null,
+        nextAppointmentId: next ? next.id : null,
+        nextAppointmentGoogleCalendarEventId: next?.google_calendar_event_id ?? null,
+        balances: balances
+          .filter((b) => b.student_group_id === g.id)
+          .map((b) => ({ reportFullTypeId: b.report_full_type_id, name: b.name, sumReportsLeft: b.sum_reports_left })),
+      };
+    })
+    .sort(byRussianName);
+}
+
+export function listUserGroupStudentGroups(db: Database, userGroupId: number, now: Date): Promise<StudentGroup[]> {
+  return loadStudentGroups(db, { userGroupId }, now);
+}
+
+export async function findStudentGroup(db: Database, studentGroupId: number, now: Date): Promise<StudentGroup | null> {
+  const [group] = await loadStudentGroups(db, { studentGroupId }, now);
+  return group ?? null;
+}
+
+export async function findStudentGroupCompany(db: Database, studentGroupId: number): Promise<{ userGroupId: number | null } | null> {
+  const row = await db.selectFrom('student_groups').select('user_group_id').where('id', '=', studentGroupId).executeTakeFirst();
+  return row ? { userGroupId: row.user_group_id } : null;
+}
+
+export async function reportFullTypeExists(db: Database, id: string): Promise<boolean> {
+  const row = await db.selectFrom('report_full_types').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds lessons to a group's balance of one format and records who did it, both or neither.
+ * The balance grows in one statement, so simultaneous top-ups add up.
+ */
+export async function topUpStudentGroupBalance(
+  db: Database,
+  args: { studentGroupId: number; reportFullTypeId: string; amount: number; userId: number; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('balance_top_ups')
+      .values({
+        student_group_id: args.studentGroupId,
+        report_full_type_id: args.reportFullTypeId,
+        amount: args.amount,
+        created_by: args.userId,
+        created_at: args.now,
+      })
+      .execute();
+    await trx
+      .insertInto('student_group_balances')
+      .values({ student_group_id: args.studentGroupId, report_full_type_id: args.reportFullTypeId, sum_reports_left: args.amount })
+      .onConflict((oc) =>
+        oc.columns(['student_group_id', 'report_full_type_id']).doUpdateSet((eb) => ({
+          sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')),
+        })),
+      )
+      .execute();
+  });
+}
+
+/** The top-ups of a company's groups, newest first. */
+export async function listUserGroupTopUps(db: Database, userGroupId: number, limit = 200): Promise<BalanceTopUp[]> {
+  const rows = await db
+    .selectFrom('balance_top_ups as t')
+    .innerJoin('student_groups as g', 'g.id', 't.student_group_id')
+    .innerJoin('report_full_types as f', 'f.id', 't.report_full_type_id')
+    .leftJoin('users as u', 'u.id', 't.created_by')
+    .select(['t.id', 't.amount', 't.created_at', 'g.id as group_id', 'g.name as group_name', 'f.id as type_id', 'f.name as type_name', 'u.id as user_id', 'u.first_name', 'u.last_name'])
+    .where('g.user_group_id', '=', userGroupId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    studentGroup: { id: r.group_id, name: r.group_name },
+    reportFullType: { id: r.type_id, name: r.type_name },
+    amount: r.amount,
+    createdBy: r.user_id ? { id: r.user_id, firstName: r.first_name ?? '', lastName: r.last_name ?? '' } : null,
+    createdAt: r.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,1 @@
+export { CompanyTransactions } from './components/company-transactions';

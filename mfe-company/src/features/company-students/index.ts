@@ -1,0 +1,1 @@
+export { CompanyStudents } from './components/company-students';

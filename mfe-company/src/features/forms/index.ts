@@ -1,0 +1,1 @@
+export { useLiveForm } from './hooks/use-live-form';

@@ -1,0 +1,1 @@
+export { HrHome } from './components/hr-home';

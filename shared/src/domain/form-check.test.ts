@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CreateUserGroupInputSchema, TopUpFormSchema } from '../schemas';
+import { formCheck } from './form-check';
+
+describe('form check', () => {
+  it('gives the parsed values of a valid form', () => {
+    expect(formCheck(CreateUserGroupInputSchema)({ name: '  Ромашка ' })).toEqual({ valid: true, output: { name: 'Ромашка' }, errors: {} });
+  });
+  it('gives one message per field', () => {
+    expect(formCheck(CreateUserGroupInputSchema)({ name: '' })).toEqual({ valid: false, errors: { name: 'Обязательное поле' } });
+    expect(formCheck(CreateUserGroupInputSchema)({ name: 'Ы' })).toEqual({ valid: false, errors: { name: 'Название слишком короткое' } });
+    expect(formCheck(TopUpFormSchema)({ studentGroupId: '', reportFullTypeId: 'skype-50', amount: '0' })).toEqual({
+      valid: false,
+      errors: {
+        studentGroupId: 'Выберите группу',
+        reportFullTypeId: 'Выберите формат групповых занятий',
+        amount: 'Введите целое число уроков от 1 до 1000',
+      },
+    });
+  });
+});

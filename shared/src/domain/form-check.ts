@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+/** A form's values checked with a schema: the parsed output when valid, the first message of each field. */
+export type FormCheck<Output> = { valid: true; output: Output; errors: Record<string, string> } | { valid: false; errors: Record<string, string> };
+
+/**
+ * A checker of form values made from a shared schema, for forms that show messages as the user types.
+ * Apps use it instead of importing valibot, so every message comes from the one configured valibot.
+ */
+export function formCheck<S extends v.GenericSchema>(schema: S): (values: v.InferInput<S>) => FormCheck<v.InferOutput<S>> {
+  return (values) => {
+    const result = v.safeParse(schema, values);
+    if (result.success) return { valid: true, output: result.output, errors: {} };
+    const errors: Record<string, string> = {};
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      if (key !== undefined && !(String(key) in errors)) errors[String(key)] = issue.message;
+    }
+    return { valid: false, errors };
+  };
+}

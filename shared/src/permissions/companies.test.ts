@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddCompany,
+  canSeeHrCabinet,
+  canSeeStudentGroupOfCompany,
+  canSeeTopUps,
+  canSeeUserGroup,
+  canTopUpBalance,
+  companyNamesAreLinks,
+  isHrView,
+  showCompanyGroupTabs,
+  visibleUserGroupScope,
+} from './companies';
+import { makeViewer, viewers } from './fixtures';
+
+const { admin, manager, hr, teacher, student } = viewers;
+const hrOfTwo = makeViewer({ id: 30, hrUserGroupIds: [7, 9] });
+
+describe('HR rules of company pages', () => {
+  it('lists every company to staff and only their own to HR; none to others', () => {
+    expect(visibleUserGroupScope(admin)).toBe('all');
+    expect(visibleUserGroupScope(manager)).toBe('all');
+    expect(visibleUserGroupScope(hr)).toEqual([7]);
+    expect(visibleUserGroupScope(hrOfTwo)).toEqual([7, 9]);
+    expect(visibleUserGroupScope(teacher)).toEqual([]);
+    expect(visibleUserGroupScope(student)).toEqual([]);
+  });
+
+  it('opens a company to staff and its HR, never to another company’s HR, teachers or students', () => {
+    expect(canSeeUserGroup(hr, 7)).toBe(true);
+    expect(canSeeUserGroup(hr, 9)).toBe(false);
+    expect(canSeeUserGroup(hrOfTwo, 9)).toBe(true);
+    expect(canSeeUserGroup(admin, 9)).toBe(true);
+    expect(canSeeUserGroup(manager, 9)).toBe(true);
+    expect(canSeeUserGroup(teacher, 7)).toBe(false);
+    expect(canSeeUserGroup(student, 7)).toBe(false);
+  });
+
+  it('treats HR users, and non-staff users with exactly one company, as HR; staff never', () => {
+    expect(isHrView(hr, 1)).toBe(true);
+    expect(isHrView(hrOfTwo, 2)).toBe(true);
+    expect(isHrView(makeViewer({ id: 31 }), 1)).toBe(true);
+    expect(isHrView(makeViewer({ id: 31 }), 0)).toBe(false);
+    expect(isHrView(makeViewer({ id: 31 }), 3)).toBe(false);
+    expect(isHrView(admin, 1)).toBe(false);
+    expect(isHrView(manager, 1)).toBe(false);
+  });
+
+  it('keeps adding companies, top-ups and the top-up history from HR', () => {
+    for (const user of [admin, manager]) {
+      expect(canAddCompany(user)).toBe(true);
+      expect(canTopUpBalance(user)).toBe(true);
+      expect(canSeeTopUps(user)).toBe(true);
+    }
+    for (const user of [hr, hrOfTwo, teacher, student]) {
+      expect(canAddCompany(user)).toBe(false);
+      expect(canTopUpBalance(user)).toBe(false);
+      expect(canSeeTopUps(user)).toBe(false);
+    }
+  });
+
+  it('shows group tabs to non-HR always and to HR only when the company has groups', () => {
+    expect(showCompanyGroupTabs({ hrView: false, studentGroupsCount: 0 })).toBe(true);
+    expect(showCompanyGroupTabs({ hrView: true, studentGroupsCount: 0 })).toBe(false);
+    expect(showCompanyGroupTabs({ hrView: true, studentGroupsCount: 1 })).toBe(true);
+  });
+
+  it('shows names as plain text in the HR view', () => {
+    expect(companyNamesAreLinks(true)).toBe(false);
+    expect(companyNamesAreLinks(false)).toBe(true);
+  });
+
+  it('lets HR see the groups (and group reports) of their own company only', () => {
+    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: 7 })).toBe(true);
+    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: 9 })).toBe(false);
+    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: null })).toBe(false);
+    expect(canSeeStudentGroupOfCompany(admin, { userGroupId: null })).toBe(true);
+    expect(canSeeStudentGroupOfCompany(teacher, { userGroupId: 7 })).toBe(false);
+  });
+
+  it('offers the HR cabinet to HR and staff only', () => {
+    expect(canSeeHrCabinet(hr)).toBe(true);
+    expect(canSeeHrCabinet(manager)).toBe(true);
+    expect(canSeeHrCabinet(teacher)).toBe(false);
+    expect(canSeeHrCabinet(student)).toBe(false);
+  });
+});
