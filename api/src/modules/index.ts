@@ -1,9 +1,12 @@
 import { authModule } from './auth/routes';
 import { coreModule } from './core/routes';
+import { legalOffersModule } from './legal-offers/routes';
+import { studentGroupsModule } from './student-groups/routes';
+import { studentsModule } from './students/routes';
 import { teachersModule } from './teachers/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
 export function allModules(): ApiModule[] {
-  return [coreModule(), authModule(), teachersModule()];
+  return [coreModule(), authModule(), teachersModule(), studentsModule(), studentGroupsModule(), legalOffersModule()];
 }

@@ -63,6 +63,9 @@ export const validationTexts = {
 /** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */
 export const teacherApiTexts = {
   studentNotFound: 'Ученик не найден.',
+  studentNoAccess: 'У вас нет доступа к профилю этого ученика.',
+  groupNoAccess: 'У вас нет доступа к этой группе.',
+  teacherNoAccess: 'У вас нет доступа к странице этого преподавателя.',
   groupNotFound: 'Группа не найдена.',
   teacherNotFound: 'Преподаватель не найден.',
   appointmentNotFound: 'Занятие не найдено.',
