@@ -28,9 +28,12 @@ const offersToAccept = async (cookie: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  [newTeacher, teacher, admin, student] = await Promise.all(
-    ['newteacher@demo.school', 'teacher@demo.school', 'admin@demo.school', 'student@demo.school'].map((e) => server.login(e)),
-  );
+  [newTeacher, teacher, admin, student] = await Promise.all([
+    server.login('newteacher@demo.school'),
+    server.login('teacher@demo.school'),
+    server.login('admin@demo.school'),
+    server.login('student@demo.school'),
+  ]);
 });
 afterAll(() => server.close());
 

@@ -13,9 +13,12 @@ const path = (groupId: number, id?: number) => `/api/server/student_groups/${gro
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, hr, student] = await Promise.all(
-    ['teacher@demo.school', 'oleg.petrov@demo.school', 'hr@demo.school', 'student@demo.school'].map((e) => server.login(e)),
-  );
+  [teacher, otherTeacher, hr, student] = await Promise.all([
+    server.login('teacher@demo.school'),
+    server.login('oleg.petrov@demo.school'),
+    server.login('hr@demo.school'),
+    server.login('student@demo.school'),
+  ]);
 });
 afterAll(() => server.close());
 

@@ -18,9 +18,14 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, seller, student, manager, admin] = await Promise.all(
-    ['teacher@demo.school', 'oleg.petrov@demo.school', 'seller@demo.school', 'student@demo.school', 'manager@demo.school', 'admin@demo.school'].map((e) => server.login(e)),
-  );
+  [teacher, otherTeacher, seller, student, manager, admin] = await Promise.all([
+    server.login('teacher@demo.school'),
+    server.login('oleg.petrov@demo.school'),
+    server.login('seller@demo.school'),
+    server.login('student@demo.school'),
+    server.login('manager@demo.school'),
+    server.login('admin@demo.school'),
+  ]);
   const rejected = await server.db
     .selectFrom('student_status_changes as c')
     .innerJoin('student_teachers as st', 'st.student_id', 'c.student_id')
