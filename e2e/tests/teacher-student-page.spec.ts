@@ -168,11 +168,17 @@ test.describe('teacher sidebar', () => {
 test.describe('student page at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('shows the header, scrollable tabs and the profile in one column', async ({ page }) => {
+  test('shows the header, every tab in sight and the profile in one column', async ({ page }) => {
     const problems = watchConsole(page);
     await openAs(page, 'teacher@demo.school', '/lms/students/9');
     await expectStudentPage(page, 'Дмитрий Учеников');
     await expect(page.getByTestId('teacher-sidebar')).toBeHidden();
+    // Every tab is in sight without scrolling sideways.
+    for (const tab of await studentTabs(page).getByRole('link').all()) {
+      const box = await tab.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
     await studentTabs(page).getByRole('link', { name: 'Статистика' }).click();
     await expect(page).toHaveURL(/\/stats$/);
     await studentTabs(page).getByRole('link', { name: 'Профиль и отчёты' }).click();

@@ -54,16 +54,18 @@ function StudentPageContent({ studentId }: { studentId: number }) {
         </h1>
         <StudentStatusBadge statusId={student.lastStudentStatusId} statusName={student.lastStudentStatusName} />
       </header>
-      <RouteTabs
-        label={texts.studentPage.tabsLabel}
-        tabs={tabs.map((tab) => ({
-          to: studentPath(student.id, tab.path),
-          label: texts.studentPage.tabs[tab.key],
-          end: tab.path === '',
-          hidden: tab.hidden,
-          badge: tab.key === 'dictionary' ? <UnapprovedWordsBadge studentId={student.id} userId={user.id} /> : undefined,
-        }))}
-      />
+      <div className={styles.tabs}>
+        <RouteTabs
+          label={texts.studentPage.tabsLabel}
+          tabs={tabs.map((tab) => ({
+            to: studentPath(student.id, tab.path),
+            label: texts.studentPage.tabs[tab.key],
+            end: tab.path === '',
+            hidden: tab.hidden,
+            badge: tab.key === 'dictionary' ? <UnapprovedWordsBadge studentId={student.id} userId={user.id} /> : undefined,
+          }))}
+        />
+      </div>
       <Routes>
         <Route index element={<ProfileTab student={student} />} />
         <Route path="program" element={<ProgramTab student={student} />} />

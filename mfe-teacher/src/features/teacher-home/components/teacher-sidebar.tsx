@@ -1,6 +1,8 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@school/shared/api';
 import { studentStatusTone } from '@school/shared/domain';
+import { scrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useTeacherHome } from '../api/home-queries';
 import styles from './home.module.css';
@@ -13,9 +15,18 @@ export function TeacherSidebar() {
   const { data: user } = useSession();
   const isTeacher = Boolean(user?.isTeacher);
   const { data } = useTeacherHome(isTeacher);
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  // The host scrolls its sidebar after navigation; the lists may arrive later, so they scroll once shown too.
+  const loaded = Boolean(data);
+  useEffect(() => {
+    const container = ref.current?.closest<HTMLElement>('aside');
+    if (!loaded || !container) return;
+    return scrollActiveIntoView(container);
+  }, [loaded, pathname]);
   if (!isTeacher || !data) return null;
   return (
-    <div data-testid="teacher-sidebar-lists">
+    <div ref={ref} data-testid="teacher-sidebar-lists">
       <nav className={styles.sidebarSection} aria-label={texts.sidebar.students}>
         <h3 className={styles.sidebarTitle}>{texts.sidebar.students}</h3>
         {data.students.length === 0 ? (
