@@ -70,6 +70,8 @@ export const texts = {
     portraitEmpty: 'Не указано',
     save: 'Сохранить',
     saved: 'Профиль сохранён',
+    /** What the admins' error list says about a failed save. */
+    reportMessage: 'Не удалось сохранить профиль ученика',
     failed: (status: number) =>
       status > 0 ? `Не удалось сохранить профиль. Код ошибки: ${status}` : 'Не удалось сохранить профиль: нет связи с сервером',
   },

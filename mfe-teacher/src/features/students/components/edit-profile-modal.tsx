@@ -25,7 +25,7 @@ export function EditProfileModal({ student, onClose }: { student: Student; onClo
         onClose();
       },
       onError: (error) => {
-        void reportClientError(error, 'Не удалось сохранить профиль ученика', { studentId: student.id, fields: Object.keys(changes).filter((k) => k !== 'studentId') });
+        void reportClientError(error, texts.editProfile.reportMessage, { studentId: student.id, fields: Object.keys(changes).filter((k) => k !== 'studentId') });
       },
     });
   };

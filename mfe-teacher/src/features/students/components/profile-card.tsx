@@ -98,7 +98,7 @@ export function ProfileCard({ student }: { student: Student }) {
       )}
       <div className={styles.actions}>
         {canEdit && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={!config}>
             {texts.profile.edit}
           </Button>
         )}
