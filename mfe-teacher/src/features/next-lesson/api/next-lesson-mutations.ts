@@ -28,7 +28,8 @@ export function useSaveNextLesson(target: NextLessonTarget) {
         ? callEndpoint(endpoints.createGroupAppointment, { params: { studentGroupId: target.studentGroupId }, body })
         : callEndpoint(endpoints.updateGroupAppointment, { params: { studentGroupId: target.studentGroupId, id: appointmentId }, body });
     },
-    onSuccess: () => refresh(),
+    // The lists refresh in the background: the caller's own success handling does not wait for them.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -40,6 +41,6 @@ export function useDeleteNextLesson(target: NextLessonTarget) {
       target.kind === 'student'
         ? callEndpoint(endpoints.deleteStudentAppointment, { params: { studentId: target.studentId, id: appointmentId } })
         : callEndpoint(endpoints.deleteGroupAppointment, { params: { studentGroupId: target.studentGroupId, id: appointmentId } }),
-    onSettled: () => refresh(),
+    onSettled: () => void refresh(),
   });
 }

@@ -56,15 +56,14 @@ function NextLessonForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (state.disabled || !state.date) return;
-    save.mutate(
-      { appointmentId: appointment?.id ?? null, date: toOffsetIso(state.date) },
-      {
-        onSuccess: () => {
-          toast.success(appointment ? texts.nextLesson.changed : texts.nextLesson.scheduled);
-          onDone();
-        },
-      },
-    );
+    // Promise handlers run even when the refreshed lesson replaces this form.
+    save
+      .mutateAsync({ appointmentId: appointment?.id ?? null, date: toOffsetIso(state.date) })
+      .then(() => {
+        toast.success(appointment ? texts.nextLesson.changed : texts.nextLesson.scheduled);
+        onDone();
+      })
+      .catch(() => undefined);
   };
 
   return (
@@ -151,11 +150,12 @@ export function NextLessonBlock({ target, title = texts.nextLesson.title, own, o
           busy={remove.isPending}
           onCancel={() => setConfirmDelete(false)}
           onConfirm={() =>
-            remove.mutate(own.id, {
-              onSuccess: () => toast.success(texts.nextLesson.deleted),
+            remove
+              .mutateAsync(own.id)
+              .then(() => toast.success(texts.nextLesson.deleted))
               // A failed delete is ignored: the block shows what the server has.
-              onSettled: () => setConfirmDelete(false),
-            })
+              .catch(() => undefined)
+              .finally(() => setConfirmDelete(false))
           }
         />
       )}

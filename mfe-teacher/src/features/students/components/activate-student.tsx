@@ -20,18 +20,16 @@ export function ActivateStudent({ student }: { student: Student }) {
   const confirm = () => {
     setTried(true);
     if (!planId) return;
-    update.mutate(
-      { studentId: student.id, activatedAt: new Date().toISOString(), subscriptionPlanId: planId },
-      {
-        onSuccess: () => {
-          toast.success(texts.activation.success);
-          setOpen(false);
-        },
-        onError: (error) => {
-          if (!normaliseError(error).fieldErrors.subscriptionPlanId) toast.error(texts.activation.failure);
-        },
-      },
-    );
+    // Promise handlers run even after the activated student's page drops this button.
+    update
+      .mutateAsync({ studentId: student.id, activatedAt: new Date().toISOString(), subscriptionPlanId: planId })
+      .then(() => {
+        toast.success(texts.activation.success);
+        setOpen(false);
+      })
+      .catch((error: unknown) => {
+        if (!normaliseError(error).fieldErrors.subscriptionPlanId) toast.error(texts.activation.failure);
+      });
   };
 
   return (

@@ -19,15 +19,15 @@ export function EditProfileModal({ student, onClose }: { student: Student; onClo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!changes) return;
-    update.mutate(changes, {
-      onSuccess: () => {
+    update
+      .mutateAsync(changes)
+      .then(() => {
         toast.success(texts.editProfile.saved);
         onClose();
-      },
-      onError: (error) => {
+      })
+      .catch((error: unknown) => {
         void reportClientError(error, texts.editProfile.reportMessage, { studentId: student.id, fields: Object.keys(changes).filter((k) => k !== 'studentId') });
-      },
-    });
+      });
   };
 
   const formId = `edit-student-${student.id}`;
