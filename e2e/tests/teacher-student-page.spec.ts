@@ -108,26 +108,29 @@ test.describe('student page: errors', () => {
 
 test.describe('student page: editing', () => {
   test('a teacher edits the profile; a failed save keeps the input, shows the status and is reported', async ({ page }) => {
+    const time = `Вторник и четверг, ${String(Date.now() % 24).padStart(2, '0')}:${String(Date.now() % 60).padStart(2, '0')}`;
     await openAs(page, 'teacher@demo.school', '/lms/students/9');
     await page.getByRole('button', { name: 'Редактировать профиль' }).click();
     const modal = page.getByTestId('edit-profile-modal');
     const save = modal.getByRole('button', { name: 'Сохранить' });
     await expect(save).toBeDisabled();
-    await modal.getByLabel('Удобное время для занятий').fill('Вторник и четверг, 19:00');
-    await modal.getByLabel('Разговорная речь').selectOption('Говорит с ошибками');
+    await modal.getByLabel('Удобное время для занятий').fill(time);
+    const speaking = modal.getByLabel('Разговорная речь');
+    const level = (await speaking.inputValue()) === 'Говорит с ошибками' ? 'Говорит свободно' : 'Говорит с ошибками';
+    await speaking.selectOption(level);
 
     await page.route('**/api/data/students.updateStudent', (route) => route.fulfill({ status: 500, json: { errors: [] } }), { times: 1 });
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/server/error_reports') && r.method() === 'POST');
     await save.click();
     await expect(modal.getByTestId('edit-profile-error')).toHaveText('Не удалось сохранить профиль. Код ошибки: 500');
     expect((await reported).postDataJSON()).toMatchObject({ status: 500, context: { studentId: 9 } });
-    await expect(modal.getByLabel('Удобное время для занятий')).toHaveValue('Вторник и четверг, 19:00');
+    await expect(modal.getByLabel('Удобное время для занятий')).toHaveValue(time);
 
     await save.click();
     await expect(page.getByText('Профиль сохранён')).toBeVisible();
     await expect(modal).toHaveCount(0);
-    await expect(page.getByTestId('student-profile')).toContainText('Вторник и четверг, 19:00');
-    await expect(page.getByTestId('learner-portrait')).toContainText('Говорит с ошибками');
+    await expect(page.getByTestId('student-profile')).toContainText(time);
+    await expect(page.getByTestId('learner-portrait')).toContainText(level);
   });
 
   test('editing is hidden when the status forbids it', async ({ page }) => {
@@ -139,14 +142,20 @@ test.describe('student page: editing', () => {
     await expect(page.getByTestId('next-lesson')).toHaveCount(0);
   });
 
-  test('the own teacher approves words and the badge follows', async ({ page }) => {
+  test('the own teacher takes approvals back and approves words; the badge follows', async ({ page }) => {
     await openAs(page, 'teacher@demo.school', '/lms/students/10/dictionary');
     const tab = studentTabs(page).getByRole('link', { name: /^Словарь/ });
-    await expect(tab).toHaveText(/^Словарь\s*2$/);
-    await expect(page.getByTestId('word-row').filter({ hasText: 'Ждёт проверки' })).toHaveCount(2);
+    const waiting = page.getByTestId('word-row').filter({ hasText: 'Ждёт проверки' });
+    await expect(page.getByTestId('word-row').first()).toBeVisible();
+    const before = await waiting.count();
+    for (let i = 1; i <= 2; i++) {
+      await page.getByTestId('word-row').filter({ hasText: 'Одобрено' }).first().getByRole('button', { name: /^Снять одобрение/ }).click();
+      await expect(waiting).toHaveCount(before + i);
+    }
+    await expect(tab).toHaveText(new RegExp(`^Словарь\\s*${before + 2}$`));
     await page.getByRole('button', { name: 'Одобрить все' }).click();
     await expect(page.getByText('Слова одобрены')).toBeVisible();
-    await expect(page.getByTestId('word-row').filter({ hasText: 'Ждёт проверки' })).toHaveCount(0);
+    await expect(waiting).toHaveCount(0);
     await expect(tab).toHaveText('Словарь');
   });
 });
