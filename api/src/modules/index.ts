@@ -1,11 +1,23 @@
 import { authModule } from './auth/routes';
 import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
+import { legalOffersModule } from './legal-offers/routes';
+import { studentGroupsModule } from './student-groups/routes';
+import { studentsModule } from './students/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
 export function allModules(): ApiModule[] {
-  return [coreModule(), authModule(), teachersModule(), learningModule(), companiesModule()];
+  return [
+    coreModule(),
+    authModule(),
+    teachersModule(),
+    studentsModule(),
+    studentGroupsModule(),
+    legalOffersModule(),
+    learningModule(),
+    companiesModule(),
+  ];
 }

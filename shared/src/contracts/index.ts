@@ -3,6 +3,7 @@ import { coreEndpoints, coreProcedures } from './core';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
+import { teacherProcedures } from './teachers';
 
 export * from './define';
 export * from './graphql';
@@ -20,6 +21,7 @@ export const endpoints = {
 export const procedures = {
   ...coreProcedures,
   ...studentProcedures,
+  ...teacherProcedures,
   ...reportProcedures,
   ...companyProcedures,
   ...learningProcedures,

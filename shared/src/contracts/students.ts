@@ -1,13 +1,18 @@
 import * as v from 'valibot';
 import {
+  ApproveWordsInputSchema,
   AppointmentInputSchema,
   AppointmentSchema,
   IdLikeSchema,
   OkSchema,
+  ProgramProgressSchema,
   StudentContactSchema,
+  StudentCoursesSchema,
   StudentGroupSchema,
   StudentIdInputSchema,
+  StudentRecordingsSchema,
   StudentSchema,
+  StudentStatsSchema,
   UpdateStudentInputSchema,
   WordCountInputSchema,
   WordSchema,
@@ -88,6 +93,27 @@ export const studentProcedures = {
     output: v.object({ count: v.number() }),
   }),
   'students.getWords': procedure({ name: 'students.getWords', kind: 'query', input: StudentIdInputSchema, output: v.array(WordSchema) }),
+  /** Approves (or takes back) words of a student's dictionary; answers the new unapproved count. */
+  'students.approveWords': procedure({
+    name: 'students.approveWords',
+    kind: 'mutation',
+    input: ApproveWordsInputSchema,
+    output: v.object({ count: v.number() }),
+  }),
+  'students.getStats': procedure({ name: 'students.getStats', kind: 'query', input: StudentIdInputSchema, output: StudentStatsSchema }),
+  'students.getProgramProgress': procedure({
+    name: 'students.getProgramProgress',
+    kind: 'query',
+    input: StudentIdInputSchema,
+    output: ProgramProgressSchema,
+  }),
+  'students.getRecordings': procedure({
+    name: 'students.getRecordings',
+    kind: 'query',
+    input: StudentIdInputSchema,
+    output: StudentRecordingsSchema,
+  }),
+  'students.getCourses': procedure({ name: 'students.getCourses', kind: 'query', input: StudentIdInputSchema, output: StudentCoursesSchema }),
   'teachers.newTeacherSearchRequestsCount': procedure({
     name: 'teachers.newTeacherSearchRequestsCount',
     kind: 'query',

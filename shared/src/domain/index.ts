@@ -4,3 +4,6 @@ export * from './dates';
 export * from './programs';
 export * from './company';
 export * from './form-check';
+export * from './next-lesson';
+export * from './program-lessons';
+export * from './courses';

@@ -86,3 +86,74 @@ export function canPublishLegalOffer(user: Viewer): boolean {
 export function canReadErrorReports(user: Viewer): boolean {
   return user.isAdmin;
 }
+
+/** Change a plan without activation: selling teachers. */
+export function canChangeSubscriptionPlan(user: Viewer): boolean {
+  return user.isSellingTeacher;
+}
+
+/** An appointment tied to an external calendar event is changed in that calendar only. */
+export function isCalendarBound(appointment: { googleCalendarEventId: string | null }): boolean {
+  return appointment.googleCalendarEventId !== null;
+}
+
+/**
+ * Change or delete a student's next single lesson: a teacher who may schedule for the student, on their
+ * own appointment, unless it is tied to a calendar event.
+ */
+export function canChangeNextLesson(
+  user: Viewer,
+  student: StudentAccessFacts & EditingFacts,
+  appointment: { teacherId: number; googleCalendarEventId: string | null },
+): boolean {
+  return canScheduleNextLesson(user, student) && appointment.teacherId === user.id && !isCalendarBound(appointment);
+}
+
+export interface StudentGroupAccessFacts {
+  teacherIds: readonly number[];
+  studentIds: readonly number[];
+  userGroupId: number | null;
+}
+
+/** Open a group's page: staff, the group's teachers and students, HR of the group's company. */
+export function canViewStudentGroup(user: Viewer, group: StudentGroupAccessFacts): boolean {
+  if (isStaff(user)) return true;
+  if (user.isTeacher && group.teacherIds.includes(user.id)) return true;
+  if (group.studentIds.includes(user.id)) return true;
+  return group.userGroupId !== null && user.hrUserGroupIds.includes(group.userGroupId);
+}
+
+/**
+ * What the teacher home lists: a teacher's own students and groups; every student and group for
+ * admins and client managers (a staff overview); nothing for anyone else.
+ */
+export function teacherHomeScope(user: Viewer): 'own' | 'all' | null {
+  if (isStaff(user)) return 'all';
+  if (user.isTeacher) return 'own';
+  return null;
+}
+
+/** Open a teacher's page: staff, the teacher themself, colleagues and the teacher's own students. */
+export function canViewTeacher(user: Viewer, teacherId: number): boolean {
+  return isStaff(user) || user.id === teacherId || user.isTeacher || user.teachers.some((t) => t.id === teacherId);
+}
+
+/**
+ * Contacts on a teacher's page: all of them for staff and the teacher themself, the messenger handle
+ * for the teacher's own students (lessons happen there), none for colleagues and others.
+ */
+export function teacherContactsVisible(user: Viewer, teacherId: number): 'all' | 'messenger' | 'none' {
+  if (isStaff(user) || user.id === teacherId) return 'all';
+  if (user.teachers.some((t) => t.id === teacherId)) return 'messenger';
+  return 'none';
+}
+
+/** A teacher's students and groups on the teacher page: staff and the teacher themself. */
+export function canSeeTeacherStudents(user: Viewer, teacherId: number): boolean {
+  return isStaff(user) || user.id === teacherId;
+}
+
+/** Read teacher search requests and mark them seen: teachers and admins. */
+export function canSeeTeacherSearchRequests(user: Viewer): boolean {
+  return user.isTeacher || user.isAdmin;
+}

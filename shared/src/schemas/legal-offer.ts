@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { teacherApiTexts, validationTexts } from '../texts';
 import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
 
 export const TeacherLegalOfferSchema = v.object({
@@ -19,11 +20,11 @@ export const TeacherLegalOfferStatusChangeSchema = v.object({
 export const CreateLegalOfferStatusChangeInputSchema = v.object({
   offerId: IdLikeSchema,
   teacherId: IdLikeSchema,
-  status: v.literal('accepted'),
+  status: v.literal('accepted', teacherApiTexts.legalOfferStatusInvalid),
 });
 
 export const PublishLegalOfferInputSchema = v.object({
-  content: v.pipe(v.string(), v.trim(), v.minLength(20), v.maxLength(200_000)),
+  content: v.pipe(v.string(), v.trim(), v.minLength(20, teacherApiTexts.legalOfferTooShort), v.maxLength(200_000, validationTexts.tooLong(200_000))),
 });
 
 export type TeacherLegalOffer = v.InferOutput<typeof TeacherLegalOfferSchema>;

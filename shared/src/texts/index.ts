@@ -62,4 +62,24 @@ export const validationTexts = {
   programInvalid: 'Программа должна быть числом',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
+
+/** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */
+export const teacherApiTexts = {
+  studentNotFound: 'Ученик не найден.',
+  studentNoAccess: 'У вас нет доступа к профилю этого ученика.',
+  groupNoAccess: 'У вас нет доступа к этой группе.',
+  teacherNoAccess: 'У вас нет доступа к странице этого преподавателя.',
+  groupNotFound: 'Группа не найдена.',
+  teacherNotFound: 'Преподаватель не найден.',
+  appointmentNotFound: 'Занятие не найдено.',
+  appointmentCalendarBound: 'Занятие привязано к событию календаря: измените его в календаре.',
+  nothingToUpdate: 'Нет изменений для сохранения.',
+  planUnknown: 'Такого плана занятий нет',
+  portraitFieldUnknown: 'В портрете ученика нет такого поля',
+  portraitValueUnknown: 'Выберите значение из списка',
+  legalOfferNotFound: 'Оферта не найдена.',
+  legalOfferTooShort: 'Текст оферты слишком короткий',
+  legalOfferStatusInvalid: 'Оферту можно только принять',
+} as const;
+
 export * from './plural';

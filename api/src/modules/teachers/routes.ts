@@ -1,7 +1,17 @@
 import { procedures } from '@school/shared/contracts';
+import { canSeeTeacherSearchRequests, canSeeTeacherStudents, canViewTeacher, teacherContactsVisible, teacherHomeScope } from '@school/shared/permissions';
+import { teacherApiTexts } from '@school/shared/texts';
+import { forbidden, notFound } from '../../http/errors';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
-import { countNewTeacherSearchRequests } from './repository';
+import {
+  countNewTeacherSearchRequests,
+  findTeacher,
+  listStudentGroups,
+  listStudents,
+  listTeacherSearchRequests,
+  markTeacherSearchRequestsSeen,
+} from './repository';
 
 export function teachersModule(): ApiModule {
   return {
@@ -11,6 +21,47 @@ export function teachersModule(): ApiModule {
         // Only teachers see the counter; for anyone else there is nothing new.
         if (!ctx.user().isTeacher) return { count: 0 };
         return { count: await countNewTeacherSearchRequests(ctx.db) };
+      }),
+      procedureRoute(procedures['teachers.getTeacherSearchRequests'], async (ctx) => {
+        if (!canSeeTeacherSearchRequests(ctx.user())) throw forbidden();
+        return listTeacherSearchRequests(ctx.db);
+      }),
+      procedureRoute(procedures['teachers.markTeacherSearchRequestsSeen'], async (ctx, { ids }) => {
+        if (!canSeeTeacherSearchRequests(ctx.user())) throw forbidden();
+        await markTeacherSearchRequestsSeen(ctx.db, ids);
+        return { count: await countNewTeacherSearchRequests(ctx.db) };
+      }),
+      procedureRoute(procedures['teachers.getHome'], async (ctx) => {
+        const user = ctx.user();
+        const scope = teacherHomeScope(user);
+        if (!scope) throw forbidden();
+        const teacherId = scope === 'own' ? user.id : null;
+        const [students, groups] = await Promise.all([listStudents(ctx.db, teacherId, ctx.now), listStudentGroups(ctx.db, teacherId, ctx.now)]);
+        return { scope, students, groups };
+      }),
+      procedureRoute(procedures['teachers.getTeacher'], async (ctx, { teacherId }) => {
+        const user = ctx.user();
+        const teacher = await findTeacher(ctx.db, teacherId);
+        if (!teacher) throw notFound(teacherApiTexts.teacherNotFound);
+        if (!canViewTeacher(user, teacherId)) throw forbidden(teacherApiTexts.teacherNoAccess);
+        const contacts = teacherContactsVisible(user, teacherId);
+        const withLists = canSeeTeacherStudents(user, teacherId);
+        const [students, groups] = withLists
+          ? await Promise.all([listStudents(ctx.db, teacherId, ctx.now), listStudentGroups(ctx.db, teacherId, ctx.now)])
+          : [null, null];
+        return {
+          id: teacher.id,
+          firstName: teacher.first_name,
+          lastName: teacher.last_name,
+          bio: teacher.bio ?? '',
+          contacts: {
+            skype: contacts === 'none' ? null : teacher.skype,
+            phone: contacts === 'all' ? teacher.phone : null,
+            email: contacts === 'all' ? teacher.email : null,
+          },
+          students,
+          groups,
+        };
       }),
     ],
   };

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { AdminPage } from '../../features/admin';
 
 /** Exposed as mfe_teacher/AdminPage. */
-export default function AdminPage() {
-  return <PlaceholderPage section="mfe_teacher/AdminPage" title={texts.pages.adminPage} />;
+export default function AdminPageRoute() {
+  return <AdminPage />;
 }

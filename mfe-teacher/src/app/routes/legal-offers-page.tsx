@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { LegalOffersPage } from '../../features/legal-offers';
 
 /** Exposed as mfe_teacher/LegalOffersPage. */
-export default function LegalOffersPage() {
-  return <PlaceholderPage section="mfe_teacher/LegalOffersPage" title={texts.pages.legalOffersPage} />;
+export default function LegalOffersPageRoute() {
+  return <LegalOffersPage />;
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { StudentGroupPage } from '../../features/student-groups';
 
 /** Exposed as mfe_teacher/StudentGroupPage. */
-export default function StudentGroupPage() {
-  return <PlaceholderPage section="mfe_teacher/StudentGroupPage" title={texts.pages.studentGroupPage} />;
+export default function StudentGroupPageRoute() {
+  return <StudentGroupPage />;
 }

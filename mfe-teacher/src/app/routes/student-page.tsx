@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { StudentPage } from '../../features/students';
 
 /** Exposed as mfe_teacher/StudentPage. */
-export default function StudentPage() {
-  return <PlaceholderPage section="mfe_teacher/StudentPage" title={texts.pages.studentPage} />;
+export default function StudentPageRoute() {
+  return <StudentPage />;
 }

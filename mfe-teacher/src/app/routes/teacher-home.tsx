@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { TeacherHome } from '../../features/teacher-home';
 
 /** Exposed as mfe_teacher/TeacherHome. */
-export default function TeacherHome() {
-  return <PlaceholderPage section="mfe_teacher/TeacherHome" title={texts.pages.teacherHome} />;
+export default function TeacherHomeRoute() {
+  return <TeacherHome />;
 }

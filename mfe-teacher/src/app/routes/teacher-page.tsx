@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { TeacherPage } from '../../features/teachers';
 
 /** Exposed as mfe_teacher/TeacherPage. */
-export default function TeacherPage() {
-  return <PlaceholderPage section="mfe_teacher/TeacherPage" title={texts.pages.teacherPage} />;
+export default function TeacherPageRoute() {
+  return <TeacherPage />;
 }

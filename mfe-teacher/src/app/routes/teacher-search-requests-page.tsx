@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { SearchRequestsPage } from '../../features/search-requests';
 
 /** Exposed as mfe_teacher/TeacherSearchRequestsPage. */
-export default function TeacherSearchRequestsPage() {
-  return <PlaceholderPage section="mfe_teacher/TeacherSearchRequestsPage" title={texts.pages.teacherSearchRequestsPage} />;
+export default function TeacherSearchRequestsPageRoute() {
+  return <SearchRequestsPage />;
 }

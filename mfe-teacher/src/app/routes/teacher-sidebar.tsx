@@ -1,4 +1,6 @@
+import { TeacherSidebar } from '../../features/teacher-home';
+
 /** Exposed as mfe_teacher/TeacherSidebar. */
-export default function TeacherSidebar() {
-  return null;
+export default function TeacherSidebarRoute() {
+  return <TeacherSidebar />;
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment, StudentGroup } from '@school/shared/schemas';
+import { firstError, startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let teacher: string;
+let otherTeacher: string;
+let hr: string;
+let student: string;
+const DAY = 86_400_000;
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+const path = (groupId: number, id?: number) => `/api/server/student_groups/${groupId}/appointments${id ? `/${id}` : ''}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [teacher, otherTeacher, hr, student] = await Promise.all([
+    server.login('teacher@demo.school'),
+    server.login('oleg.petrov@demo.school'),
+    server.login('hr@demo.school'),
+    server.login('student@demo.school'),
+  ]);
+});
+afterAll(() => server.close());
+
+describe('group page', () => {
+  it('answers the group with name, teachers, students, plan and next appointment', async () => {
+    const response = await server.request('/api/server/student_groups/1', { cookie: teacher });
+    expect(response.status).toBe(200);
+    const group = (await response.json()) as StudentGroup;
+    expect(group).toMatchObject({ id: 1, name: 'Альфа: английский для разработчиков', subscriptionPlan: { id: 'corporate_group' }, nextAppointmentGoogleCalendarEventId: null });
+    expect(group.teachers.map((t) => t.id)).toEqual([4]);
+    expect(group.students.length).toBeGreaterThanOrEqual(3);
+    expect(group.nextAppointmentId).not.toBeNull();
+  });
+
+  it('opens the group to the company HR and refuses teachers of other groups', async () => {
+    expect((await server.request('/api/server/student_groups/1', { cookie: hr })).status).toBe(200);
+    const refused = await server.request('/api/server/student_groups/1', { cookie: otherTeacher });
+    expect(refused.status).toBe(403);
+    expect(await firstError(refused)).toBe('У вас нет доступа к этой группе.');
+    expect((await server.request('/api/server/student_groups/1', { cookie: student })).status).toBe(403);
+    expect((await server.request('/api/server/student_groups/999', { cookie: teacher })).status).toBe(404);
+  });
+});
+
+describe('group next lesson', () => {
+  it("lets the group's teacher change, delete and schedule", async () => {
+    const group = (await (await server.request('/api/server/student_groups/1', { cookie: teacher })).json()) as StudentGroup;
+    const later = isoIn(7 * DAY);
+    const changed = await server.request(path(1, group.nextAppointmentId!), { method: 'POST', cookie: teacher, json: { date: later } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as Appointment).studentGroupId).toBe(1);
+    expect((await server.request(path(1, group.nextAppointmentId!), { method: 'DELETE', cookie: teacher })).status).toBe(200);
+    const created = await server.request(path(1), { method: 'POST', cookie: teacher, json: { date: isoIn(2 * DAY) } });
+    expect(created.status).toBe(201);
+    const appointment = (await created.json()) as Appointment;
+    expect(appointment).toMatchObject({ studentGroupId: 1, studentId: null, teacherId: 4 });
+    const after = (await (await server.request('/api/server/student_groups/1', { cookie: teacher })).json()) as StudentGroup;
+    expect(after.nextAppointmentId).toBe(appointment.id);
+  });
+
+  it('answers 403 to anyone but the group’s teachers', async () => {
+    expect((await server.request(path(1), { method: 'POST', cookie: otherTeacher, json: { date: isoIn(DAY) } })).status).toBe(403);
+    expect((await server.request(path(1), { method: 'POST', cookie: hr, json: { date: isoIn(DAY) } })).status).toBe(403);
+  });
+
+  it('answers 400 for a past date', async () => {
+    const response = await server.request(path(1), { method: 'POST', cookie: teacher, json: { date: isoIn(-3 * DAY) } });
+    expect(response.status).toBe(400);
+    expect(await firstError(response)).toBe('Дата занятия не может быть в прошлом');
+  });
+
+  it('never touches single lessons through the group path', async () => {
+    const single = await server.db.selectFrom('appointments').select('id').where('student_id', '=', 9).executeTakeFirstOrThrow();
+    expect((await server.request(path(1, single.id), { method: 'DELETE', cookie: teacher })).status).toBe(404);
+  });
+
+  it('keeps calendar-bound group lessons out of reach', async () => {
+    const { id } = await server.db
+      .insertInto('appointments')
+      .values({ student_group_id: 1, teacher_id: 4, date: new Date(Date.now() + 9 * DAY), google_calendar_event_id: 'gcal-group' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await server.request(path(1, id), { method: 'DELETE', cookie: teacher })).status).toBe(409);
+  });
+});

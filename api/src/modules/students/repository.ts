@@ -1,0 +1,347 @@
+import type { Appointment, LinguoPortraitField, Student, StudentContact, StudentCourse, StudentLesson, Word } from '@school/shared/schemas';
+import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
+import type { Database } from '../../db/database';
+
+/** Students: profile, next single lessons, dictionary, statistics. The only code of this module touching the database. */
+
+/** What the permission rules need to know about a student. */
+export interface StudentFacts {
+  id: number;
+  teacherIds: number[];
+  userGroupId: number | null;
+  activatedAt: string | null;
+  lastStudentStatusForbidEditing: boolean;
+}
+
+async function lastStatusOf(db: Database, studentId: number) {
+  return db
+    .selectFrom('student_status_changes as c')
+    .innerJoin('student_statuses as s', 's.id', 'c.status_id')
+    .select(['s.id', 's.name', 's.forbid_editing'])
+    .where('c.student_id', '=', studentId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .executeTakeFirst();
+}
+
+async function teachersOf(db: Database, studentId: number) {
+  return db
+    .selectFrom('student_teachers as st')
+    .innerJoin('users as t', 't.id', 'st.teacher_id')
+    .select(['t.id', 't.first_name', 't.last_name'])
+    .where('st.student_id', '=', studentId)
+    .orderBy('st.created_at')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** The facts of a student, or null when there is no such student. */
+export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
+  const row = await db.selectFrom('students').select(['user_id', 'user_group_id', 'activated_at']).where('user_id', '=', studentId).executeTakeFirst();
+  if (!row) return null;
+  const [teachers, status] = await Promise.all([
+    db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute(),
+    lastStatusOf(db, studentId),
+  ]);
+  return {
+    id: row.user_id,
+    teacherIds: teachers.map((t) => t.teacher_id),
+    userGroupId: row.user_group_id,
+    activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
+    lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
+  };
+}
+
+function appointmentQuery(db: Database) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('users as t', 't.id', 'a.teacher_id')
+    .select(['a.id', 'a.date', 'a.teacher_id', 'a.student_id', 'a.student_group_id', 'a.google_calendar_event_id', 't.first_name', 't.last_name']);
+}
+
+type AppointmentRow = {
+  id: number;
+  date: Date;
+  teacher_id: number;
+  student_id: number | null;
+  student_group_id: number | null;
+  google_calendar_event_id: string | null;
+  first_name: string;
+  last_name: string;
+};
+
+function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    date: row.date.toISOString(),
+    teacherId: row.teacher_id,
+    teacher: { id: row.teacher_id, firstName: row.first_name, lastName: row.last_name },
+    studentId: row.student_id,
+    studentGroupId: row.student_group_id,
+    googleCalendarEventId: row.google_calendar_event_id,
+  };
+}
+
+/** Single lessons of a student from now on, nearest first. */
+export async function nextAppointments(db: Database, studentId: number, now: Date): Promise<Appointment[]> {
+  const rows = await appointmentQuery(db).where('a.student_id', '=', studentId).where('a.date', '>=', now).orderBy('a.date').orderBy('a.id').execute();
+  return rows.map(toAppointment);
+}
+
+export async function findStudentAppointment(db: Database, studentId: number, appointmentId: number): Promise<Appointment | null> {
+  const row = await appointmentQuery(db).where('a.id', '=', appointmentId).where('a.student_id', '=', studentId).executeTakeFirst();
+  return row ? toAppointment(row) : null;
+}
+
+export async function insertStudentAppointment(db: Database, args: { studentId: number; teacherId: number; date: Date }): Promise<Appointment> {
+  const { id } = await db
+    .insertInto('appointments')
+    .values({ student_id: args.studentId, teacher_id: args.teacherId, date: args.date })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findStudentAppointment(db, args.studentId, id))!;
+}
+
+export async function updateStudentAppointment(db: Database, args: { studentId: number; appointmentId: number; date: Date }): Promise<Appointment | null> {
+  await db
+    .updateTable('appointments')
+    .set({ date: args.date })
+    .where('id', '=', args.appointmentId)
+    .where('student_id', '=', args.studentId)
+    .execute();
+  return findStudentAppointment(db, args.studentId, args.appointmentId);
+}
+
+export async function deleteStudentAppointment(db: Database, studentId: number, appointmentId: number): Promise<void> {
+  await db.deleteFrom('appointments').where('id', '=', appointmentId).where('student_id', '=', studentId).execute();
+}
+
+/** The student as the student page reads it. `journalUrl` only when asked for (staff). */
+export async function loadStudent(db: Database, studentId: number, now: Date, options: { withJournal: boolean }): Promise<Student | null> {
+  const row = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.role_id',
+      'u.self_paying',
+      'u.subscription_plan_id',
+      's.program_id',
+      's.activated_at',
+      's.bio',
+      's.preferred_lessons_time',
+      's.linguo_portrait',
+      's.default_report_full_type_id',
+      's.journal_url',
+      's.user_group_id',
+    ])
+    .where('s.user_id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const [teachers, status, plans, balances, upcoming, previous, anyAppointment, anyReport, courses] = await Promise.all([
+    teachersOf(db, studentId),
+    lastStatusOf(db, studentId),
+    db
+      .selectFrom('student_subscription_plans as sp')
+      .innerJoin('subscription_plans as p', 'p.id', 'sp.subscription_plan_id')
+      .select(['p.id', 'p.name', 'p.report_full_type_id'])
+      .where('sp.student_id', '=', studentId)
+      .orderBy('p.order')
+      .execute(),
+    db
+      .selectFrom('student_balances as b')
+      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+      .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
+      .where('b.student_id', '=', studentId)
+      .orderBy('f.name')
+      .execute(),
+    nextAppointments(db, studentId, now),
+    db
+      .selectFrom('appointments')
+      .select('date')
+      .where('student_id', '=', studentId)
+      .where('date', '<', now)
+      .orderBy('date', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom('appointments').select('id').where('student_id', '=', studentId).limit(1).executeTakeFirst(),
+    db.selectFrom('reports').select('id').where('student_id', '=', studentId).limit(1).executeTakeFirst(),
+    db.selectFrom('user_courses').select('course_id').where('user_id', '=', studentId).where('purchased', '=', true).orderBy('created_at').execute(),
+  ]);
+
+  const current = PROGRAMS.filter((p) => p.defaultOrder !== null);
+  const own = programByNumericId(row.program_id);
+  const available = own && own.defaultOrder === null ? [...current, own] : current;
+  const next = upcoming[0] ?? null;
+
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roleId: row.role_id,
+    programId: row.program_id,
+    activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
+    selfPaying: row.self_paying,
+    bio: row.bio,
+    preferredLessonsTime: row.preferred_lessons_time,
+    linguoPortrait: row.linguo_portrait ?? {},
+    subscriptionPlanId: row.subscription_plan_id,
+    subscriptionPlans: plans.map((p) => ({ id: p.id, name: p.name, reportFullTypeId: p.report_full_type_id })),
+    studentPaidReportsLeftCounts: balances.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left })),
+    teachers: teachers.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name })),
+    lastStudentStatusId: status?.id ?? null,
+    lastStudentStatusName: status?.name ?? null,
+    lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
+    nextAppointmentDate: next?.date ?? null,
+    prevAppointmentDate: previous ? previous.date.toISOString() : null,
+    nextAppointment: next,
+    hasAppointments: Boolean(anyAppointment || anyReport),
+    defaultReportFullTypeId: row.default_report_full_type_id,
+    availablePrograms: available.map((p) => ({ id: p.numericId, name: `${p.id}: ${p.name}` })),
+    purchasedCourseIds: courses.map((c) => c.course_id),
+    journalUrl: options.withJournal ? row.journal_url : null,
+    userGroupId: row.user_group_id,
+  };
+}
+
+export async function loadContact(db: Database, studentId: number): Promise<StudentContact | null> {
+  const row = await db.selectFrom('users').select(['id', 'skype', 'phone', 'email']).where('id', '=', studentId).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function loadLinguoPortraitFields(db: Database): Promise<LinguoPortraitField[]> {
+  const row = await db.selectFrom('config_entries').select('value').where('key', '=', 'linguoPortraitFields').executeTakeFirst();
+  return (row?.value as LinguoPortraitField[] | undefined) ?? [];
+}
+
+export async function planExists(db: Database, planId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('subscription_plans').select('id').where('id', '=', planId).executeTakeFirst());
+}
+
+export interface StudentChanges {
+  profile: Partial<{ bio: string; preferred_lessons_time: string; program_id: number | null; linguo_portrait: Record<string, string> }>;
+  activatedAt?: Date;
+  subscriptionPlanId?: string;
+}
+
+/** Saves profile fields, activation and the plan together: all or nothing. */
+export async function saveStudentChanges(db: Database, studentId: number, changes: StudentChanges): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const profile = { ...changes.profile, ...(changes.activatedAt ? { activated_at: changes.activatedAt } : {}) };
+    if (profile.linguo_portrait) Object.assign(profile, { linguo_portrait: JSON.stringify(profile.linguo_portrait) });
+    if (Object.keys(profile).length > 0) {
+      await trx.updateTable('students').set(profile).where('user_id', '=', studentId).execute();
+    }
+    if (changes.subscriptionPlanId) {
+      await trx.updateTable('users').set({ subscription_plan_id: changes.subscriptionPlanId }).where('id', '=', studentId).execute();
+      await trx
+        .insertInto('student_subscription_plans')
+        .values({ student_id: studentId, subscription_plan_id: changes.subscriptionPlanId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}
+
+export async function countUnapprovedWords(db: Database, studentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('words')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('student_id', '=', studentId)
+    .where('approved', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listWords(db: Database, studentId: number): Promise<Word[]> {
+  const rows = await db.selectFrom('words').selectAll().where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((w) => ({
+    id: w.id,
+    studentId: w.student_id,
+    word: w.word,
+    translation: w.translation,
+    approved: w.approved,
+    source: w.source,
+    createdAt: w.created_at.toISOString(),
+  }));
+}
+
+export async function setWordsApproved(db: Database, studentId: number, wordIds: number[], approved: boolean): Promise<void> {
+  await db.updateTable('words').set({ approved }).where('student_id', '=', studentId).where('id', 'in', wordIds).execute();
+}
+
+/** Every lesson of a student: individual reports and group lessons with their attendance. */
+export async function lessonHistory(db: Database, studentId: number): Promise<StudentLesson[]> {
+  const [single, group] = await Promise.all([
+    db
+      .selectFrom('reports as r')
+      .innerJoin('report_full_types as f', 'f.id', 'r.full_type_id')
+      .select(['r.date', 'r.status', 'r.full_type_id', 'f.name'])
+      .where('r.student_id', '=', studentId)
+      .execute(),
+    db
+      .selectFrom('reports_users as ru')
+      .innerJoin('reports as r', 'r.id', 'ru.report_id')
+      .innerJoin('report_full_types as f', 'f.id', 'r.full_type_id')
+      .select(['r.date', 'ru.status', 'r.full_type_id', 'f.name'])
+      .where('ru.student_id', '=', studentId)
+      .execute(),
+  ]);
+  const lessons: StudentLesson[] = [
+    ...single.map((r) => ({ date: r.date.toISOString(), attended: r.status === 'default', group: false, fullTypeId: r.full_type_id, fullTypeName: r.name })),
+    ...group.map((r) => ({ date: r.date.toISOString(), attended: r.status === 'present', group: true, fullTypeId: r.full_type_id, fullTypeName: r.name })),
+  ];
+  return lessons.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Lesson codes linked from the homework of the student's reports, first seen first. */
+export async function homeworkLessonCodes(db: Database, studentId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('homework_items as i')
+    .innerJoin('homework_groups as g', 'g.id', 'i.homework_group_id')
+    .innerJoin('reports as r', 'r.id', 'g.report_id')
+    .select(['i.header', 'i.body'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.date')
+    .orderBy('i.index')
+    .execute();
+  const codes = new Set<string>();
+  for (const row of rows) for (const code of lessonCodesIn(`${row.header} ${row.body}`)) codes.add(code);
+  return [...codes];
+}
+
+export async function programIdOf(db: Database, studentId: number): Promise<number | null> {
+  const row = await db.selectFrom('students').select('program_id').where('user_id', '=', studentId).executeTakeFirst();
+  return row?.program_id ?? null;
+}
+
+export async function reportsWithVideos(db: Database, studentId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('users as t', 't.id', 'r.teacher_id')
+    .innerJoin('report_full_types as f', 'f.id', 'r.full_type_id')
+    .select(['r.id', 'r.date', 'r.video_file_name', 't.id as teacher_id', 't.first_name', 't.last_name', 'f.name'])
+    .where('r.student_id', '=', studentId)
+    .where('r.video_file_name', 'is not', null)
+    .orderBy('r.date', 'desc')
+    .execute();
+}
+
+export async function purchasedCourses(db: Database, studentId: number): Promise<StudentCourse[]> {
+  const [courses, results] = await Promise.all([
+    db.selectFrom('user_courses').select(['course_id', 'created_at']).where('user_id', '=', studentId).where('purchased', '=', true).orderBy('created_at').execute(),
+    db
+      .selectFrom('course_results')
+      .select(['course_id', (eb) => eb.fn.countAll<number>().as('done')])
+      .where('student_id', '=', studentId)
+      .where('field_value', '>=', 1)
+      .where('field_name', 'not like', '%final%')
+      .groupBy('course_id')
+      .execute(),
+  ]);
+  const done = new Map(results.map((r) => [r.course_id, Number(r.done)]));
+  return courses.map((c) => ({ courseId: c.course_id, createdAt: c.created_at.toISOString(), stepsDone: done.get(c.course_id) ?? 0 }));
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { gqlDocuments, parseGraphqlResult } from '@school/shared/api';
+
+/** The teacher's offers still to accept (GraphQL teachersLegalOfferStatusChanges). */
+export function usePendingOffers(teacherId: number, skip = false) {
+  const result = useQuery(gqlDocuments.teachersLegalOfferStatusChanges, {
+    variables: { teacherId: String(teacherId) },
+    skip,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const offers = result.data ? parseGraphqlResult('teachersLegalOfferStatusChanges', result.data).teachersLegalOfferStatusChanges : undefined;
+  return { offers, loading: result.loading, error: result.error, refetch: result.refetch };
+}
+
+export function useAcceptOffer() {
+  return useMutation(gqlDocuments.createTeacherLegalOfferStatusChange);
+}
+
+/** The newest published offer (admins). */
+export function useCurrentOffer(skip = false) {
+  const result = useQuery(gqlDocuments.currentTeacherLegalOffer, { skip, fetchPolicy: 'network-only' });
+  const offer = result.data ? parseGraphqlResult('currentTeacherLegalOffer', result.data).currentTeacherLegalOffer : undefined;
+  return { offer, loading: result.loading, error: result.error, refetch: result.refetch };
+}
+
+export function usePublishOffer() {
+  return useMutation(gqlDocuments.publishTeacherLegalOffer);
+}

@@ -1,0 +1,2 @@
+export { LegalOffersPage } from './components/legal-offers-page';
+export { PublishOffer } from './components/publish-offer';

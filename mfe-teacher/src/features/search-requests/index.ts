@@ -1,0 +1,1 @@
+export { SearchRequestsPage } from './components/search-requests-page';

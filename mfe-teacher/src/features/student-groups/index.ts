@@ -1,0 +1,1 @@
+export { StudentGroupPage } from './components/student-group-page';

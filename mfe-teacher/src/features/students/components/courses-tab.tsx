@@ -1,0 +1,46 @@
+import { errorMessage } from '@school/shared/api';
+import { courseProgress, formatDate } from '@school/shared/domain';
+import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { useCourses } from '../api/student-queries';
+import { ProgressBar } from './program-progress';
+import styles from './student-page.module.css';
+
+/** /courses (only when the student bought courses): each course with its progress. */
+export function CoursesTab({ studentId }: { studentId: number }) {
+  const { data, isPending, isError, error, refetch } = useCourses(studentId);
+  if (isPending) return <Loader />;
+  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return (
+    <section className={styles.card} aria-labelledby="courses-title">
+      <h2 id="courses-title" className={styles.cardTitle}>
+        {texts.courses.title}
+      </h2>
+      {data.length === 0 ? (
+        <EmptyState text={texts.courses.empty} />
+      ) : (
+        <ul className={styles.courseList}>
+          {data.map((course) => {
+            const name = texts.courses.names[course.courseId] ?? course.courseId;
+            const progress = courseProgress(course.courseId, course.stepsDone);
+            return (
+              <li key={course.courseId} data-testid="student-course">
+                <strong>{name}</strong> <span className={styles.muted}>· {texts.courses.bought(formatDate(course.createdAt))}</span>
+                {progress === null ? (
+                  <p className={styles.muted} style={{ margin: '4px 0 0' }}>
+                    {texts.courses.steps(course.stepsDone)}
+                  </p>
+                ) : (
+                  <>
+                    <p style={{ margin: '4px 0' }}>{progress >= 1 ? texts.courses.completed : texts.courses.progress(Math.floor(progress * 100))}</p>
+                    <ProgressBar share={progress} label={name} />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCurrentUser } from '@school/shared/api';
+import { isStudentEditingHidden, canScheduleNextLesson } from '@school/shared/permissions';
+import type { Student } from '@school/shared/schemas';
+import { EmptyState } from '@school/shared/ui';
+import { NextLessonBlock } from '../../next-lesson';
+import { StudentReports } from '../../reports';
+import { texts } from '../../../texts';
+import { useNextAppointments } from '../api/student-queries';
+import { ContactsCard } from './contacts-card';
+import { ProfileCard } from './profile-card';
+import { ProgramProgressCard } from './program-progress';
+import styles from './student-page.module.css';
+
+function StudentNextLesson({ student }: { student: Student }) {
+  const user = useCurrentUser();
+  const { data: appointments = [] } = useNextAppointments(student.id);
+  const facts = { ...student, teacherIds: student.teachers.map((t) => t.id) };
+  const canSchedule = canScheduleNextLesson(user, facts);
+  const own = canSchedule ? (appointments.find((a) => a.teacherId === user.id) ?? null) : null;
+  const others = appointments.filter((a) => a !== own);
+  return (
+    <div className={styles.card}>
+      <NextLessonBlock target={{ kind: 'student', studentId: student.id }} own={own} others={others} canSchedule={canSchedule} />
+    </div>
+  );
+}
+
+/** The default tab: the profile, the next lesson, program progress, then the reports of the reports feature. */
+export function ProfileTab({ student }: { student: Student }) {
+  const user = useCurrentUser();
+  // The next-lesson block is hidden when the status forbids editing or the viewer is the student.
+  const showNextLesson = !isStudentEditingHidden(user, student);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ProfileCard student={student} />
+        {showNextLesson && <StudentNextLesson student={student} />}
+        <ProgramProgressCard student={student} compact />
+        {!student.hasAppointments && (
+          <div className={styles.card} data-testid="student-empty-state">
+            <EmptyState text={texts.profile.emptyState} />
+          </div>
+        )}
+        <StudentReports student={student} />
+      </div>
+      <aside className={styles.aside}>
+        <ContactsCard student={student} />
+      </aside>
+    </div>
+  );
+}

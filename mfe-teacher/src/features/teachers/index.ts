@@ -1,0 +1,1 @@
+export { TeacherPage } from './components/teacher-page';
