@@ -58,14 +58,13 @@ test.describe('at 375 px', () => {
 });
 
 test('profile settings are saved and a wrong current password is explained', async ({ page }) => {
-  await signInByApi(page, 'teen@demo.school');
+  await signInByApi(page, 'kid@demo.school');
   await page.goto('/lms/settings');
-  const name = page.getByLabel('Имя');
-  await name.fill('Софья');
+  await page.getByLabel('Мессенджер (Skype, Telegram)').fill('@misha_learns');
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Имя')).toHaveValue('Софья');
+  await expect(page.getByLabel('Мессенджер (Skype, Telegram)')).toHaveValue('@misha_learns');
 
   await page.getByLabel('Текущий пароль').fill('not-my-password');
   await page.getByLabel('Новый пароль').fill('a-new-password');
