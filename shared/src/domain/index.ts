@@ -2,3 +2,8 @@ export * from './student-status';
 export * from './balance';
 export * from './dates';
 export * from './programs';
+export * from './rich-text';
+export * from './homework';
+export * from './report-date';
+export * from './report-formats';
+export * from './teacher-rate';

@@ -60,3 +60,4 @@ export const validationTexts = {
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
 export * from './plural';
+export * from './reports';
