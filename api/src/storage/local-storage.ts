@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
 import { commonTexts, reportServerTexts } from '@school/shared/texts';
 import type { HonoContext } from '../http/context';
@@ -121,7 +122,7 @@ export class LocalFileStorage implements FileStorage {
         },
       });
       try {
-        await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream), limit, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(Readable.fromWeb(body as NodeReadableStream), limit, createWriteStream(partial, { flags: 'wx' }));
         await writeFile(this.metaPath(ref), JSON.stringify({ contentType, size: received }));
         await rename(partial, target);
       } catch (error) {

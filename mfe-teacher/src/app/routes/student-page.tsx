@@ -1,7 +1,15 @@
+import { useParams } from 'react-router-dom';
 import { PlaceholderPage } from '@school/shared/ui';
+import { StudentReportsById } from '../../features/reports';
 import { texts } from '../../texts';
 
 /** Exposed as mfe_teacher/StudentPage. */
 export default function StudentPage() {
-  return <PlaceholderPage section="mfe_teacher/StudentPage" title={texts.pages.studentPage} />;
+  const { studentId } = useParams();
+  return (
+    <>
+      <PlaceholderPage section="mfe_teacher/StudentPage" title={texts.pages.studentPage} />
+      {Number(studentId) > 0 && <StudentReportsById studentId={Number(studentId)} />}
+    </>
+  );
 }
