@@ -18,12 +18,15 @@ function listInput(target: ListTarget) {
   return target.kind === 'group' ? { studentGroupId: target.studentGroupId } : { studentId: target.studentId };
 }
 
+const listKey = (name: ListName, target: ListTarget, fullTypeId: string | null) =>
+  queryKeys.procedure(name, { ...listInput(target), fullTypeId, slices: true });
+
 /** A student's or group's reports, loaded in slices of 10; a new lesson-type filter starts again at page 1. */
 export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: string | null) {
   const name = listNameFor(target, viewer);
   const input = listInput(target);
   return useInfiniteQuery<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
-    queryKey: queryKeys.procedure(name, { ...input, fullTypeId, slices: true }),
+    queryKey: listKey(name, target, fullTypeId),
     queryFn: ({ pageParam }) =>
       callProcedure(procedures[name] as (typeof procedures)['students.getReports'], {
         ...input,
@@ -34,6 +37,13 @@ export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: st
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
+}
+
+/** Forgets the slices loaded for a filter, so choosing it starts again from page 1. */
+export function useResetReportList(target: ListTarget, viewer: Viewer) {
+  const client = useQueryClient();
+  const name = listNameFor(target, viewer);
+  return (fullTypeId: string | null) => client.removeQueries({ queryKey: listKey(name, target, fullTypeId), exact: true });
 }
 
 const isReportList = (query: Query) => LIST_NAMES.includes(String(query.queryKey[0])) && (query.queryKey[1] as { slices?: boolean } | undefined)?.slices === true;

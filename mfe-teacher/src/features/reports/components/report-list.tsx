@@ -4,7 +4,7 @@ import { canDeleteReport, canEditReport, type Viewer } from '@school/shared/perm
 import type { Report } from '@school/shared/schemas';
 import { Button, ConfirmDialog, EmptyState, Loader, Select, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { useDeleteReport, useReportList, useReportListCache, type ListTarget } from '../api/report-queries';
+import { useDeleteReport, useReportList, useReportListCache, useResetReportList, type ListTarget } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
 import { allReports } from '../model/report-list';
 import { ReportCard } from './report-card';
@@ -139,6 +139,7 @@ export function ReportList({
   const viewer = useCurrentUser();
   const [fullTypeId, setFullTypeId] = useState<string | null>(null);
   const list = useReportList(listTarget, viewer, fullTypeId);
+  const resetList = useResetReportList(listTarget, viewer);
   const reports = allReports(list.data);
   const total = list.data?.pages[0]?.total ?? 0;
   const [knownTypes, setKnownTypes] = useState<{ id: string; name: string }[]>([]);
@@ -155,7 +156,11 @@ export function ReportList({
           <Select
             label={texts.reports.filterLabel}
             value={fullTypeId ?? ''}
-            onChange={(value) => setFullTypeId(value === '' ? null : value)}
+            onChange={(value) => {
+              const next = value === '' ? null : value;
+              resetList(next);
+              setFullTypeId(next);
+            }}
             options={[{ value: '', label: texts.reports.filterAll }, ...knownTypes.map((t) => ({ value: t.id, label: t.name }))]}
             data-testid="report-type-filter"
           />
