@@ -70,7 +70,7 @@ export function presignS3Url(args: {
 /**
  * An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY):
  * the browser uploads and reads with presigned URLs; range requests are the bucket's own.
- * Path-style addressing ({endpoint}/{bucket}/{key}) unless the endpoint names '{bucket}' in its host.
+ * Path-style addressing ({endpoint}/{bucket}/{key}), which S3 and the S3-compatible stores all accept.
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
@@ -83,7 +83,6 @@ export class S3FileStorage implements FileStorage {
   objectUrl(ref: FileRef): URL {
     if (!isSafeRef(ref)) throw new Error('Unsafe file reference');
     const endpoint = this.config.endpoint.replace(/\/+$/, '');
-    if (endpoint.includes('{bucket}')) return new URL(`${endpoint.replace('{bucket}', this.config.bucket)}/${ref.folder}/${ref.fileName}`);
     return new URL(`${endpoint}/${encodeURIComponent(this.config.bucket)}/${ref.folder}/${ref.fileName}`);
   }
 

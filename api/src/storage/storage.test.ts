@@ -45,14 +45,15 @@ describe('S3 presigned URLs (AWS Signature Version 4)', () => {
     );
   });
 
-  it('signs the content type and size of an upload, path-style by default', async () => {
+  it('signs the content type and size of an upload, path-style', async () => {
     const storage = new S3FileStorage({ endpoint: 'http://localhost:9000', bucket: 'school', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret' });
     const url = new URL(await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') }));
     expect(url.origin + url.pathname).toBe('http://localhost:9000/school/report-videos/a.mp4');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    const virtual = new S3FileStorage({ endpoint: 'https://{bucket}.s3.example.com', bucket: 'school', region: 'r', accessKeyId: 'k', secretAccessKey: 's' });
-    expect(new URL(await virtual.readUrl({ folder: 'report-videos', fileName: 'a.mp4' })).host).toBe('school.s3.example.com');
+    const read = new URL(await storage.readUrl({ folder: 'report-videos', fileName: 'a.mp4' }));
+    expect(read.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(read.searchParams.get('X-Amz-Expires')).toBe('3600');
   });
 
   it('reads whether a file exists with a signed HEAD', async () => {

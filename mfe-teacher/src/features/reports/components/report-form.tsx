@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { formErrorMessage, useCurrentUser } from '@school/shared/api';
+import { canUploadReportVideo } from '@school/shared/permissions';
 import { isPaidFormat } from '@school/shared/domain';
 import type { Report, ReportFullType, ReportStatus } from '@school/shared/schemas';
 import { Button, ConfirmDialog, DateInput, Select, TextArea, TimeInput } from '@school/shared/ui';
@@ -211,7 +212,12 @@ export function ReportForm({ mode, target, formats, report, passedDate, onSaved,
 
       <HomeworkEditor value={values.homework} problems={errors.homework} onChange={changeHomework} onDraggingChange={onDraggingChange} />
 
-      <VideoUpload value={values.videoFileName} onChange={(fileName) => set('videoFileName', fileName)} onUploadingChange={setUploading} />
+      <VideoUpload
+        value={values.videoFileName}
+        onChange={(fileName) => set('videoFileName', fileName)}
+        onUploadingChange={setUploading}
+        canUpload={canUploadReportVideo(user)}
+      />
 
       {submitError && (
         <p className="sc-form-error" role="alert" data-testid="report-form-error">

@@ -12,10 +12,13 @@ export function VideoUpload({
   value,
   onChange,
   onUploadingChange,
+  canUpload = true,
 }: {
   value: string | null;
   onChange: (fileName: string | null) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** Only teachers upload videos; others may still remove one. */
+  canUpload?: boolean;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -33,6 +36,7 @@ export function VideoUpload({
     void upload.start(file).finally(() => onUploadingChange(false));
   };
 
+  if (!canUpload && !value && state.status === 'idle') return null;
   return (
     <div className={styles.videoField} data-testid="video-upload">
       <span className="sc-field__label" id={`${inputId}-label`}>
@@ -69,7 +73,7 @@ export function VideoUpload({
             {texts.reports.removeVideo}
           </Button>
         </div>
-      ) : (
+      ) : !canUpload ? null : (
         <div className={styles.progressRow}>
           {state.status === 'error' && (
             <span className="sc-field__error" role="alert" data-testid="upload-error">
