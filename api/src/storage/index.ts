@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../config';
@@ -11,14 +11,25 @@ export { LocalFileStorage, FILES_BASE_PATH } from './local-storage';
 export { S3FileStorage, presignS3Url } from './s3-storage';
 export { fileRoutes } from './routes';
 
+/** Temporary folders of in-memory runs (tests, e2e), removed when the process ends. */
+const temporaryRoots = new Set<string>();
+function temporaryRoot(): string {
+  if (temporaryRoots.size === 0) {
+    process.once('exit', () => {
+      for (const root of temporaryRoots) rmSync(root, { recursive: true, force: true });
+    });
+  }
+  const root = mkdtempSync(path.join(os.tmpdir(), 'school-files-'));
+  temporaryRoots.add(root);
+  return root;
+}
+
 /**
  * The configured file storage: an S3-compatible bucket when S3_* is set, else the folder
  * `<DATA_DIR>/files` (a fresh temporary folder when the data lives in memory).
  */
 export function createFileStorage(config: AppConfig): FileStorage {
   if (config.s3) return new S3FileStorage(config.s3);
-  const root = config.dataDir.startsWith('memory://')
-    ? mkdtempSync(path.join(os.tmpdir(), 'school-files-'))
-    : path.join(config.dataDir, 'files');
+  const root = config.dataDir.startsWith('memory://') ? temporaryRoot() : path.join(config.dataDir, 'files');
   return new LocalFileStorage(root, config.signingSecret);
 }
