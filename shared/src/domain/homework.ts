@@ -1,4 +1,4 @@
-import { isWebAddress } from './rich-text';
+import { isWebAddress } from './links';
 
 /** Why a homework item's header cannot be saved. */
 export type HomeworkHeaderProblem = 'required' | 'mixed';

@@ -2,6 +2,7 @@ export * from './student-status';
 export * from './balance';
 export * from './dates';
 export * from './programs';
+export * from './links';
 export * from './rich-text';
 export * from './homework';
 export * from './report-date';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { homeworkHeaderProblem, isLinkHeader } from './homework';
 import { defaultReportDate, isLateReport, reportDateProblem } from './report-date';
 import { allowedReportFormats, initialReportFormatId, isGroupFormat, isPaidFormat } from './report-formats';
-import { isWebAddress, lessonCodeOf, richTextPieces, splitLinks } from './rich-text';
+import { isWebAddress, lessonCodeOf, splitLinks } from './links';
+import { richTextPieces } from './rich-text';
 
 describe('homework header rule', () => {
   it('accepts one link without spaces or a title', () => {
