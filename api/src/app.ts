@@ -35,6 +35,7 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
 
   mountEndpoints(app, modules.flatMap((m) => m.routes ?? []));
   mountProcedures(app, modules.flatMap((m) => m.procedures ?? []));
+  for (const raw of modules.flatMap((m) => m.rawRoutes ?? [])) app.on(raw.method, `/api${raw.path}`, (c) => raw.handler(c));
 
   const yoga = createGraphqlServer(modules);
   app.on(['GET', 'POST'], '/api/graphql', (c) => yoga.handle(c.req.raw, { request: requestContext(c) }));

@@ -240,6 +240,8 @@ export interface ReportsTable {
   rate: number | null;
   rate_version: number | null;
   rate_salary_payment_method_multiplier: number | null;
+  /** The planned rate when the report was written (migration 0010). */
+  rate_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface ReportFieldsTable {

@@ -16,7 +16,11 @@ function isGraphqlError(error: unknown): error is GraphQLError {
 
 /** Our HttpErrors become GraphQL errors with the same message; anything else is masked. */
 function maskError(error: unknown): Error {
-  const original = isGraphqlError(error) ? (error.originalError ?? error) : error;
+  let original: unknown = error;
+  // Resolver errors arrive wrapped (possibly by another copy of graphql, so no instanceof): unwrap them.
+  while (typeof original === 'object' && original !== null && (original as { originalError?: unknown }).originalError) {
+    original = (original as { originalError: unknown }).originalError;
+  }
   if (original instanceof HttpError) {
     return new GraphQLError(original.message, {
       extensions: { code: codes[original.status] ?? 'ERROR', http: { status: original.status } },

@@ -4,6 +4,7 @@ import { coreModule } from './core/routes';
 import { legalOffersModule } from './legal-offers/routes';
 import { studentGroupsModule } from './student-groups/routes';
 import { studentsModule } from './students/routes';
+import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import type { ApiModule } from './module';
@@ -17,6 +18,7 @@ export function allModules(): ApiModule[] {
     studentsModule(),
     studentGroupsModule(),
     legalOffersModule(),
+    reportsModule(),
     learningModule(),
     companiesModule(),
   ];

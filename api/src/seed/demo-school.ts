@@ -310,8 +310,12 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       status(p.id, i < teacherExtras.length ? extraStatuses[i]! : weighted(random, STATUS_WEIGHTS), random.int(1, 200));
       balances.push({ student_id: p.id, report_full_type_id: type, reports_left: random.int(-2, 24) });
     });
+    // The apprentice gives a trial lesson to one student whose status allows writing reports.
+    const forbidding = new Set(STUDENT_STATUSES.filter((st) => st.forbid_editing).map((st) => st.id));
+    const trialStudent = generatedStudents.slice(teacherExtras.length).find((p) => statusChanges.some((c) => c.student_id === p.id && !forbidding.has(c.status_id)));
     await insertMany(trx, 'students', students);
     await insertMany(trx, 'student_teachers', studentTeachers);
+    if (trialStudent) await insertMany(trx, 'student_teachers', [{ student_id: trialStudent.id, teacher_id: 6, created_at: new Date(now.getTime() - 3 * DAY) }]);
     await insertMany(trx, 'student_status_changes', statusChanges);
     await insertMany(trx, 'student_balances', balances);
     await insertMany(trx, 'student_subscription_plans', [

@@ -1,10 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { FileStorage } from './file-storage';
+import { LocalFileStorage } from './local-storage';
+import { S3FileStorage } from './s3-storage';
 
-/** The configured file storage. */
-export function createFileStorage(_config: AppConfig): FileStorage {
-  return {
-    createUploadUrl: () => Promise.reject(new Error('File storage is not configured')),
-    readUrl: () => Promise.reject(new Error('File storage is not configured')),
-  };
+export type { FileStorage, FileRef, StoredFileInfo } from './file-storage';
+export { LocalFileStorage, FILES_BASE_PATH } from './local-storage';
+export { S3FileStorage, presignS3Url } from './s3-storage';
+export { fileRoutes } from './routes';
+
+/** Temporary folders of in-memory runs (tests, e2e), removed when the process ends. */
+const temporaryRoots = new Set<string>();
+function temporaryRoot(): string {
+  if (temporaryRoots.size === 0) {
+    process.once('exit', () => {
+      for (const root of temporaryRoots) rmSync(root, { recursive: true, force: true });
+    });
+  }
+  const root = mkdtempSync(path.join(os.tmpdir(), 'school-files-'));
+  temporaryRoots.add(root);
+  return root;
+}
+
+/**
+ * The configured file storage: an S3-compatible bucket when S3_* is set, else the folder
+ * `<DATA_DIR>/files` (a fresh temporary folder when the data lives in memory).
+ */
+export function createFileStorage(config: AppConfig): FileStorage {
+  if (config.s3) return new S3FileStorage(config.s3);
+  const root = config.dataDir.startsWith('memory://') ? temporaryRoot() : path.join(config.dataDir, 'files');
+  return new LocalFileStorage(root, config.signingSecret);
 }

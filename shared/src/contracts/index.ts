@@ -7,6 +7,7 @@ import { teacherProcedures } from './teachers';
 
 export * from './define';
 export * from './graphql';
+export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './reports';
 
 /** Every REST call of the school's API. */
 export const endpoints = {

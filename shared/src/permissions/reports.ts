@@ -1,5 +1,6 @@
-import type { Report } from '../schemas';
-import { isStudentRole, type Viewer } from './viewer';
+import { allowedReportFormats } from '../domain/report-formats';
+import type { Report, ReportFullType } from '../schemas';
+import { isApprentice, isStaff, isStudentRole, type Viewer } from './viewer';
 
 /** A teacher may delete their own report for this long after creating it. */
 export const REPORT_DELETE_WINDOW_MS = 86_400_000;
@@ -59,4 +60,57 @@ export function reportsQueryFor(user: Viewer): 'students.getReports' | 'students
 /** A student's lesson-type filter is shown only to a user with more than one teacher. */
 export function canFilterReportsByType(user: Viewer): boolean {
   return user.teachers.length > 1;
+}
+
+/** Add a group report: the group's own teachers. */
+export function canAddGroupReport(user: Viewer, group: { teacherIds: readonly number[] }): boolean {
+  return user.isTeacher && group.teacherIds.includes(user.id);
+}
+
+/**
+ * Read a group's reports: staff, the group's teachers, its students, and HR users of its company.
+ */
+export function canViewGroupReports(
+  user: Viewer,
+  group: { teacherIds: readonly number[]; studentIds: readonly number[]; userGroupId: number | null },
+): boolean {
+  if (isStaff(user)) return true;
+  if (user.isTeacher && group.teacherIds.includes(user.id)) return true;
+  if (group.studentIds.includes(user.id)) return true;
+  return group.userGroupId !== null && user.hrUserGroupIds.includes(group.userGroupId);
+}
+
+/** Fields not visible for students (methodist notes) are read by teachers and staff only. */
+export function canSeeHiddenReportFields(user: Viewer): boolean {
+  return user.isTeacher || isStaff(user);
+}
+
+/** Upload report videos: teachers. */
+export function canUploadReportVideo(user: Viewer): boolean {
+  return user.isTeacher;
+}
+
+/** The planned pay for a lesson ("you will not be paid" warnings in the form): the teacher themself. */
+export function canQueryPlannedRate(user: Viewer): boolean {
+  return user.isTeacher;
+}
+
+/**
+ * The format a new report may use: group formats for group reports only, and for apprentices only
+ * the 'apprentice-trial' formats of the default format's duration (see allowedReportFormats).
+ */
+export function canUseReportFormat(args: {
+  user: Viewer;
+  format: Pick<ReportFullType, 'id' | 'typeId' | 'durationMins'>;
+  formats: readonly Pick<ReportFullType, 'id' | 'typeId' | 'durationMins'>[];
+  kind: 'student' | 'group';
+  defaultFormatId?: string | null;
+}): boolean {
+  const allowed = allowedReportFormats({
+    formats: args.formats,
+    kind: args.kind,
+    apprentice: isApprentice(args.user),
+    defaultFormatId: args.defaultFormatId,
+  });
+  return allowed.some((f) => f.id === args.format.id);
 }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { homeworkHeaderProblem } from '../domain/homework';
 import { validationTexts } from '../texts';
-import { DateTimeSchema, IdLikeSchema, IdSchema, PersonNameSchema, PersonRefSchema } from './common';
+import { DateTimeSchema, IdLikeSchema, IdSchema, NullableDateTimeSchema, PersonNameSchema, PersonRefSchema } from './common';
+import { StudentSchema } from './student';
 
 export const ReportStatusSchema = v.picklist(['default', 'missing student']);
 export const AttendanceStatusSchema = v.picklist(['present', 'absent']);
@@ -45,10 +47,17 @@ export const HomeworkGroupSchema = v.object({
   items: v.array(HomeworkItemSchema),
 });
 
+/** The planned rate a report was paid by, kept when it was written (the v2 numbers only for version 2). */
 export const RateDataSchema = v.object({
   version: v.number(),
   rate: v.nullable(v.number()),
   salaryPaymentMethodMultiplier: v.nullable(v.number()),
+  baseRate: v.nullish(v.number()),
+  auctionMultiplier: v.nullish(v.number()),
+  skillMultiplier: v.nullish(v.number()),
+  qualityMultiplier: v.nullish(v.number()),
+  performanceBonus: v.nullish(v.number()),
+  LTVBonus: v.nullish(v.number()),
 });
 
 export const ReportsUserSchema = v.object({
@@ -88,6 +97,8 @@ export const ReportPageSchema = v.object({
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),
+  /** The lesson types found among all the reports of the list (for the type filter). */
+  fullTypes: v.optional(v.array(v.object({ id: v.string(), name: v.string() }))),
 });
 
 const ReportDateSchema = v.pipe(
@@ -107,7 +118,12 @@ export const HomeworkInputSchema = v.array(
       v.object({
         id: v.optional(IdSchema),
         index: v.number(),
-        header: v.pipe(v.string(), v.maxLength(2_000)),
+        header: v.pipe(
+          v.string(),
+          v.maxLength(2_000),
+          v.check((header) => homeworkHeaderProblem(header) !== 'required', validationTexts.homeworkHeaderRequired),
+          v.check((header) => homeworkHeaderProblem(header) !== 'mixed', validationTexts.homeworkHeaderMixed),
+        ),
         body: v.pipe(v.string(), v.maxLength(20_000)),
       }),
     ),
@@ -166,8 +182,10 @@ export const GroupReportListInputSchema = v.object({
 });
 
 export const FileUploadLinkQuerySchema = v.object({
-  contentType: v.pipe(v.string(), v.nonEmpty()),
-  fileExtension: v.pipe(v.string(), v.nonEmpty()),
+  contentType: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+  fileExtension: v.pipe(v.string(), v.nonEmpty(), v.maxLength(10)),
+  /** The file's size in bytes, when known: a too large file is refused before it is sent. */
+  fileSize: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0))),
 });
 export const FileUploadLinkSchema = v.object({ url: v.string(), fileName: v.string() });
 
@@ -182,6 +200,34 @@ export const PlannedTeacherRateSchema = v.object({
   LTVBonus: v.nullable(v.number()),
   salaryPaymentMethodMultiplier: v.nullable(v.number()),
 });
+
+/** What the report area of a student page reads of the student (a whole Student fits). */
+export const ReportStudentSchema = v.pick(StudentSchema, [
+  'id',
+  'firstName',
+  'lastName',
+  'teachers',
+  'userGroupId',
+  'defaultReportFullTypeId',
+  'studentPaidReportsLeftCounts',
+  'lastStudentStatusForbidEditing',
+  'prevAppointmentDate',
+  'nextAppointmentDate',
+]);
+export const ReportStudentInputSchema = v.object({ studentId: IdLikeSchema });
+
+/** What the report area of a group reads of the group: who attends and who teaches. */
+export const ReportGroupSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  userGroupId: v.nullable(IdSchema),
+  students: v.array(PersonRefSchema),
+  teachers: v.array(PersonRefSchema),
+  defaultReportFullTypeId: v.nullable(v.string()),
+  prevAppointmentDate: NullableDateTimeSchema,
+  nextAppointmentDate: NullableDateTimeSchema,
+});
+export const ReportGroupInputSchema = v.object({ studentGroupId: IdLikeSchema });
 
 export type ReportStatus = v.InferOutput<typeof ReportStatusSchema>;
 export type AttendanceStatus = v.InferOutput<typeof AttendanceStatusSchema>;
@@ -202,3 +248,6 @@ export type UpdateReportInput = v.InferInput<typeof UpdateReportInputSchema>;
 export type UpdateGroupReportInput = v.InferInput<typeof UpdateGroupReportInputSchema>;
 export type PlannedTeacherRate = v.InferOutput<typeof PlannedTeacherRateSchema>;
 export type FileUploadLink = v.InferOutput<typeof FileUploadLinkSchema>;
+export type ReportStudent = v.InferOutput<typeof ReportStudentSchema>;
+export type ReportGroup = v.InferOutput<typeof ReportGroupSchema>;
+export type FileUploadLinkQuery = v.InferInput<typeof FileUploadLinkQuerySchema>;

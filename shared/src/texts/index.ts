@@ -83,3 +83,4 @@ export const teacherApiTexts = {
 } as const;
 
 export * from './plural';
+export * from './reports';

@@ -1,12 +1,62 @@
-import type { Student } from '@school/shared/schemas';
+import { useMemo } from 'react';
+import { errorMessage, useCurrentUser } from '@school/shared/api';
+import { canAddReport, canFilterReportsByType, isStudentEditingHidden } from '@school/shared/permissions';
+import type { ReportStudent } from '@school/shared/schemas';
+import { Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { useReportStudent, type ListTarget } from '../api/report-queries';
+import type { ReportTarget } from '../model/report-form';
+import { AddReport } from './add-report';
+import { ReportList } from './report-list';
+import styles from './reports.module.css';
+
+export interface StudentReportsProps {
+  /** The student of the page (a whole Student fits). */
+  student: ReportStudent;
+  /** A date to start a new report with (e.g. an appointment the teacher picked). */
+  reportDate?: string | null;
+}
 
 /** The reports list and add-report area of a student page. */
-export function StudentReports({ student }: { student: Student }) {
+export function StudentReports({ student, reportDate }: StudentReportsProps) {
+  const user = useCurrentUser();
+  const facts = { id: student.id, teacherIds: student.teachers.map((t) => t.id), userGroupId: student.userGroupId, lastStudentStatusForbidEditing: student.lastStudentStatusForbidEditing };
+  const mayAdd = canAddReport(user, facts);
+  const editingHidden = isStudentEditingHidden(user, facts);
+  const listTarget = useMemo<ListTarget>(() => ({ kind: 'student', studentId: student.id }), [student.id]);
+  const formTarget = useMemo<ReportTarget>(
+    () => ({
+      kind: 'student',
+      studentId: student.id,
+      defaultReportFullTypeId: student.defaultReportFullTypeId,
+      prevAppointmentDate: student.prevAppointmentDate,
+      nextAppointmentDate: student.nextAppointmentDate,
+      paidFormats: student.studentPaidReportsLeftCounts,
+    }),
+    [student.id, student.defaultReportFullTypeId, student.prevAppointmentDate, student.nextAppointmentDate, student.studentPaidReportsLeftCounts],
+  );
+
   return (
-    <section aria-label={texts.reports.title} data-testid="student-reports" data-student-id={student.id}>
-      <h2>{texts.reports.title}</h2>
-      <p>{texts.inDevelopmentText}</p>
+    <section className={styles.section} aria-labelledby={`student-reports-${student.id}`} data-testid="student-reports" data-student-id={student.id}>
+      <h2 id={`student-reports-${student.id}`} className={styles.sectionTitle}>
+        {texts.reports.title}
+      </h2>
+      {mayAdd && <AddReport target={formTarget} passedDate={reportDate} />}
+      <ReportList listTarget={listTarget} formTarget={formTarget} editingHidden={editingHidden} canFilter={canFilterReportsByType(user)} />
     </section>
   );
+}
+
+/** The report area of a student known only by id (loads what it needs first). */
+export function StudentReportsById({ studentId }: { studentId: number }) {
+  const student = useReportStudent(studentId);
+  if (student.isPending) return <Loader />;
+  if (student.isError) {
+    return (
+      <p className="sc-form-error" role="alert">
+        {errorMessage(student.error)}
+      </p>
+    );
+  }
+  return <StudentReports student={student.data} />;
 }

@@ -1,0 +1,22 @@
+import type { Report } from '@school/shared/schemas';
+import { canSeeHiddenReportFields, canSeePresentStudents, canSeeRate, type Viewer } from '@school/shared/permissions';
+import type { ReportRecord } from './repository';
+
+/**
+ * A report as this viewer may read it: fields not visible for students only for teachers and staff,
+ * the pay rate and salary facts only for admins, the students present only for non-students.
+ */
+export function presentReport(record: ReportRecord, viewer: Viewer): Report {
+  const { hiddenFieldTypeIds, ...report } = record;
+  const hidden = new Set(hiddenFieldTypeIds);
+  const fields = canSeeHiddenReportFields(viewer) ? report.fields : report.fields.filter((f) => !hidden.has(f.reportFieldTypeId));
+  const rates = canSeeRate(viewer);
+  return {
+    ...report,
+    fields,
+    rate: rates ? report.rate : undefined,
+    rateData: rates ? report.rateData : undefined,
+    lastTeacherSalaryPaymentMethodChange: rates ? report.lastTeacherSalaryPaymentMethodChange : undefined,
+    reportsUsers: canSeePresentStudents(viewer) ? report.reportsUsers : undefined,
+  };
+}

@@ -1,0 +1,106 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
+import { callEndpoint, callProcedure, endpoints, procedures, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { reportsQueryFor, type Viewer } from '@school/shared/permissions';
+import type { Report, ReportDataInput, ReportPage } from '@school/shared/schemas';
+import { nextPageOf, removeReport, replaceReport, REPORT_PAGE_SIZE } from '../model/report-list';
+
+export type ListTarget = { kind: 'student'; studentId: number } | { kind: 'group'; studentGroupId: number };
+
+type ListName = 'students.getReports' | 'students.getReportsForStudent' | 'students.getGroupReports';
+const LIST_NAMES: readonly string[] = ['students.getReports', 'students.getReportsForStudent', 'students.getGroupReports'];
+
+/** Which list call a viewer makes: teachers the teacher endpoint, everybody else the student one; groups their own. */
+export function listNameFor(target: ListTarget, viewer: Viewer): ListName {
+  return target.kind === 'group' ? 'students.getGroupReports' : reportsQueryFor(viewer);
+}
+
+function listInput(target: ListTarget) {
+  return target.kind === 'group' ? { studentGroupId: target.studentGroupId } : { studentId: target.studentId };
+}
+
+const listKey = (name: ListName, target: ListTarget, fullTypeId: string | null) =>
+  queryKeys.procedure(name, { ...listInput(target), fullTypeId, slices: true });
+
+/** A student's or group's reports, loaded in slices of 10; a new lesson-type filter starts again at page 1. */
+export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: string | null) {
+  const name = listNameFor(target, viewer);
+  const input = listInput(target);
+  return useInfiniteQuery<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
+    queryKey: listKey(name, target, fullTypeId),
+    queryFn: ({ pageParam }) =>
+      callProcedure(procedures[name] as (typeof procedures)['students.getReports'], {
+        ...input,
+        page: pageParam,
+        pageSize: REPORT_PAGE_SIZE,
+        fullTypeId,
+      } as never) as Promise<ReportPage>,
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last),
+  });
+}
+
+/** Forgets the slices loaded for a filter, so choosing it starts again from page 1. */
+export function useResetReportList(target: ListTarget, viewer: Viewer) {
+  const client = useQueryClient();
+  const name = listNameFor(target, viewer);
+  return (fullTypeId: string | null) => client.removeQueries({ queryKey: listKey(name, target, fullTypeId), exact: true });
+}
+
+const isReportList = (query: Query) => LIST_NAMES.includes(String(query.queryKey[0])) && (query.queryKey[1] as { slices?: boolean } | undefined)?.slices === true;
+
+/** Updates every loaded report list after a change. */
+export function useReportListCache() {
+  const client = useQueryClient();
+  return {
+    /** An edited report takes its old place. */
+    replace: (report: Report) => client.setQueriesData<InfiniteData<ReportPage>>({ predicate: isReportList }, (data) => replaceReport(data, report)),
+    /** A deleted report leaves at once; the lists reload so later slices stay in step. */
+    remove: (reportId: number) => {
+      client.setQueriesData<InfiniteData<ReportPage>>({ predicate: isReportList }, (data) => removeReport(data, reportId));
+      return client.invalidateQueries({ predicate: isReportList });
+    },
+    /** A new report: the lists reload from the first slice. */
+    reload: () => client.invalidateQueries({ predicate: isReportList }),
+  };
+}
+
+/** The facts of a student the report area needs (when the page has no Student at hand). */
+export function useReportStudent(studentId: number) {
+  return useProcedureQuery('reports.getStudent', { studentId }, { staleTime: 30_000 });
+}
+
+/** The group's students (attendance) and teachers. */
+export function useReportGroup(studentGroupId: number) {
+  return useProcedureQuery('reports.getGroup', { studentGroupId }, { staleTime: 30_000 });
+}
+
+export type SaveReportRequest =
+  | { kind: 'create-student'; studentId: number; data: ReportDataInput }
+  | { kind: 'create-group'; studentGroupId: number; students: { studentId: number; status: 'present' | 'absent' }[]; data: ReportDataInput }
+  | { kind: 'update-student'; reportId: number; studentId: number; data: ReportDataInput }
+  | { kind: 'update-group'; reportId: number; students: { studentId: number; status: 'present' | 'absent' }[]; data: ReportDataInput };
+
+/** Create and update calls with the payloads of the spec (the format is never sent on update). */
+export function saveReport(request: SaveReportRequest): Promise<Report> {
+  const { fullTypeId: _format, ...updateData } = request.data;
+  switch (request.kind) {
+    case 'create-student':
+      return callProcedure(procedures['reports.createStudentReport'], { studentId: request.studentId, data: request.data });
+    case 'create-group':
+      return callProcedure(procedures['reports.createGroupReport'], { studentGroupId: request.studentGroupId, students: request.students, data: request.data });
+    case 'update-student':
+      return callProcedure(procedures['reports.updateReport'], { reportId: request.reportId, studentId: request.studentId, data: updateData });
+    case 'update-group':
+      return callProcedure(procedures['reports.updateGroupReport'], { reportId: request.reportId, students: request.students, data: updateData });
+  }
+}
+
+export function useSaveReport() {
+  return useMutation<Report, ApiError, SaveReportRequest>({ mutationFn: saveReport });
+}
+
+export function useDeleteReport() {
+  return useMutation<unknown, ApiError, number>({
+    mutationFn: (reportId) => callEndpoint(endpoints.deleteReport, { params: { id: reportId } }),
+  });
+}

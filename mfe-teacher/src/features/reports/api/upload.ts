@@ -1,0 +1,52 @@
+import { apiBaseUrl, callEndpoint, endpoints, readErrorBody } from '@school/shared/api';
+import type { FileUploadLink } from '@school/shared/schemas';
+import { fileExtension } from '../model/upload';
+
+/** GET /api/server/get_file_upload_link for a video file. */
+export function requestUploadLink(file: File): Promise<FileUploadLink> {
+  return callEndpoint(endpoints.fileUploadLink, {
+    query: { contentType: file.type, fileExtension: fileExtension(file), fileSize: file.size },
+  });
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** The upload URL as the browser can use it: our own paths resolve against the API's origin. */
+export function absoluteUploadUrl(url: string): string {
+  return new URL(url, new URL(apiBaseUrl(), window.location.href)).toString();
+}
+
+/**
+ * PUTs the file body to the signed URL, reporting bytes sent; resolves when the store has it.
+ * Rejects with the server's message (or an empty one), or as aborted after `abort()`.
+ */
+export function putFile(url: string, file: File, onProgress: (loaded: number, total: number) => void): { done: Promise<void>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<void>((resolve, reject) => {
+    xhr.open('PUT', absoluteUploadUrl(url));
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      reject(new UploadError(readErrorBody(body).messages[0] ?? ''));
+    };
+    xhr.onerror = () => reject(new UploadError(''));
+    xhr.onabort = () => reject(new UploadError('', true));
+    xhr.send(file);
+  });
+  return { done, abort: () => xhr.abort() };
+}

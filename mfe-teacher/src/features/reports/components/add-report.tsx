@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { useReportFullTypes } from '@school/shared/api';
+import type { Report } from '@school/shared/schemas';
+import { Button, Loader, Modal } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { useReportListCache } from '../api/report-queries';
+import type { ReportTarget } from '../model/report-form';
+import { ReportForm } from './report-form';
+import styles from './reports.module.css';
+
+type WidgetState = 'new' | 'edit' | 'added';
+
+/**
+ * The add-report area: new → edit (the new report form) → added ('Отчет добавлен!' with a button
+ * to add another) → edit again.
+ */
+export function AddReport({ target, passedDate }: { target: ReportTarget; passedDate?: string | null }) {
+  const [state, setState] = useState<WidgetState>('new');
+  const formats = useReportFullTypes();
+  const cache = useReportListCache();
+  const dragging = useRef(false);
+
+  const close = () => {
+    // Escape while dragging cancels the drag only; a dialog opened from the form closes first.
+    if (dragging.current || document.querySelectorAll('[role="dialog"]').length > 1) return;
+    setState('new');
+  };
+  const onSaved = (_report: Report) => {
+    setState('added');
+    void cache.reload();
+  };
+
+  return (
+    <div className={styles.addReport} data-testid="add-report" data-state={state}>
+      {state === 'added' ? (
+        <div className={styles.added} role="status">
+          <strong>{texts.reports.added}</strong>
+          <Button variant="secondary" onClick={() => setState('edit')}>
+            {texts.reports.addAnother}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => setState('edit')}>{texts.reports.add}</Button>
+      )}
+      {state === 'edit' && (
+        <Modal title={texts.reports.newReport} onClose={close} width={760} fullWidthOnNarrow testId="new-report-dialog">
+          {formats.data ? (
+            <ReportForm
+              mode="create"
+              target={target}
+              formats={formats.data}
+              passedDate={passedDate}
+              onSaved={onSaved}
+              onCancel={() => setState('new')}
+              onDraggingChange={(value) => {
+                dragging.current = value;
+              }}
+            />
+          ) : formats.isError ? (
+            <p className="sc-form-error" role="alert">
+              {texts.reports.formatsLoadError}
+            </p>
+          ) : (
+            <Loader />
+          )}
+        </Modal>
+      )}
+    </div>
+  );
+}

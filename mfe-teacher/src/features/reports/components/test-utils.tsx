@@ -1,0 +1,74 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createApolloClient, createQueryClient, queryKeys, resetHttp } from '@school/shared/api';
+import type { CurrentUser } from '@school/shared/schemas';
+
+/** A signed-in user for component tests. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 4,
+    email: 'teacher@demo.school',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    skype: '',
+    roleId: 'teacher',
+    isAdmin: false,
+    isClientManager: false,
+    isTeacher: true,
+    isSellingTeacher: false,
+    selfPaying: false,
+    teachers: [],
+    userCourses: [],
+    studentPurchasedCourseIds: [],
+    notifications: [],
+    subscriptionPlanId: null,
+    subscriptionPlan: null,
+    signupData: { hostname: '', promocode: null },
+    userTags: [],
+    paidReportsLeftCounts: [],
+    lastStudentStatusId: null,
+    amoCRMContactId: null,
+    amoCRMLeadId: null,
+    hrUserGroupIds: [],
+    isShowHrCabinet: false,
+    legalOffersToAccept: 0,
+    personalDataMissing: false,
+    abTestGroup: 1,
+    ...overrides,
+  };
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** Answers the page's calls with a handler (every call of the shared client goes through fetch). */
+export function stubFetch(handler: Handler) {
+  resetHttp();
+  const calls: Request[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    calls.push(request.clone());
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls };
+}
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function renderWithApp(ui: ReactNode, user: CurrentUser = makeUser()) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.session(), user);
+  const apollo = createApolloClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ApolloProvider client={apollo}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ApolloProvider>
+    </QueryClientProvider>,
+  );
+}

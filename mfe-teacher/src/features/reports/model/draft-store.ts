@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { ReportFormValuesSchema, type ReportFormValues } from './report-form';
+
+/**
+ * Drafts of new reports, kept in the browser's storage per student or per group on every change,
+ * restored when the teacher comes back and cleared after the report is added. Anything stored
+ * that does not read as a draft (another version, broken JSON, edited by hand) counts as none.
+ */
+const DRAFT_VERSION = 1;
+const KEY_PREFIX = 'school.report-draft';
+
+const StoredDraftSchema = v.object({
+  version: v.literal(DRAFT_VERSION),
+  savedAt: v.pipe(v.string(), v.isoTimestamp()),
+  values: ReportFormValuesSchema,
+});
+
+export type DraftOwner = { kind: 'student'; studentId: number } | { kind: 'group'; studentGroupId: number };
+
+export interface StoredDraft {
+  savedAt: string;
+  values: ReportFormValues;
+}
+
+/** The key of a draft: one per student or group (and per signed-in user, on a shared computer). */
+export function draftKey(owner: DraftOwner, userId: number): string {
+  const part = owner.kind === 'student' ? `student-${owner.studentId}` : `group-${owner.studentGroupId}`;
+  return `${KEY_PREFIX}:${userId}:${part}`;
+}
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's local storage when it can be used (private modes may refuse it). */
+export function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface DraftStore {
+  load: () => StoredDraft | null;
+  save: (values: ReportFormValues, now?: Date) => void;
+  clear: () => void;
+}
+
+export function createDraftStore(storage: DraftStorage | null, key: string): DraftStore {
+  return {
+    load: () => {
+      if (!storage) return null;
+      let raw: string | null;
+      try {
+        raw = storage.getItem(key);
+      } catch {
+        return null;
+      }
+      if (raw === null) return null;
+      let data: unknown;
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        data = undefined;
+      }
+      const parsed = v.safeParse(StoredDraftSchema, data);
+      if (!parsed.success) {
+        try {
+          storage.removeItem(key);
+        } catch {
+          // Nothing to clean up then.
+        }
+        return null;
+      }
+      return { savedAt: parsed.output.savedAt, values: parsed.output.values };
+    },
+    save: (values, now = new Date()) => {
+      try {
+        storage?.setItem(key, JSON.stringify({ version: DRAFT_VERSION, savedAt: now.toISOString(), values }));
+      } catch {
+        // A full or refused storage: the form itself still keeps everything.
+      }
+    },
+    clear: () => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Nothing stored then.
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import DOMPurify from 'dompurify';
+import { lessonCodeOf, lessonPath, linkHref, splitLinks } from './links';
+
+/**
+ * Body text of reports and homework: web addresses become links (lesson cards when they point at a
+ * lesson), `**bold**` becomes bold, line breaks stay, and every piece shown as HTML is sanitised
+ * with DOMPurify first.
+ */
+
+/** Tags a sanitised piece may keep: text formatting only (no links, media, forms or scripts). */
+export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'ul', 'ol', 'li', 'span'];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+type PurifyWindow = Parameters<typeof DOMPurify>[0];
+
+/**
+ * Sanitises HTML with DOMPurify: only formatting tags, no attributes at all. Without a DOM (on the
+ * server) everything is escaped instead.
+ */
+export function sanitizeHtml(html: string, win?: PurifyWindow): string {
+  const purify = win ? DOMPurify(win) : DOMPurify;
+  if (!purify.isSupported || typeof purify.sanitize !== 'function') return escapeHtml(html);
+  return purify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
+}
+
+/** `**bold**` and line breaks as HTML (before sanitising). */
+export function markupToHtml(text: string): string {
+  return text.replace(/\*\*([^*\n]+?)\*\*/g, '<strong>$1</strong>').replace(/\r?\n/g, '<br>');
+}
+
+export type RichPiece =
+  | { kind: 'html'; html: string }
+  | { kind: 'lesson'; code: string; path: string; address: string }
+  | { kind: 'link'; href: string; label: string };
+
+/** A body text as pieces to render: sanitised HTML, lesson cards and external links. */
+export function richTextPieces(text: string, win?: PurifyWindow): RichPiece[] {
+  return splitLinks(text).flatMap<RichPiece>((piece) => {
+    if (piece.kind === 'text') {
+      const html = sanitizeHtml(markupToHtml(piece.value), win);
+      return html === '' ? [] : [{ kind: 'html', html }];
+    }
+    const code = lessonCodeOf(piece.value);
+    if (code) return [{ kind: 'lesson', code, path: lessonPath(code), address: piece.value }];
+    return [{ kind: 'link', href: linkHref(piece.value), label: piece.value }];
+  });
+}

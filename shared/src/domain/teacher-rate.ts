@@ -1,0 +1,56 @@
+import type { PlannedTeacherRate } from '../schemas';
+
+/**
+ * Why no amount can be shown for a planned rate (each has its own message in the teacher remote):
+ * - 'no-rate': no rate for this lesson (version 1 or 2), e.g. internship not finished or wrong lesson type;
+ * - 'cannot-compute': numbers needed for the sum are missing (bonuses, payment method);
+ * - 'after-internship': a base rate but no skill or quality multiplier: paid only after the internship;
+ * - 'type-not-paid': skill and quality multipliers but no base rate: this lesson type is not paid;
+ * - 'unknown-version': neither version 1 nor version 2.
+ */
+export type RateProblem = 'no-rate' | 'cannot-compute' | 'after-internship' | 'type-not-paid' | 'unknown-version';
+
+export type RateResult =
+  | { ok: true; version: 1 | 2; amount: number; formula: string }
+  | { ok: false; problem: RateProblem };
+
+/** Rubles are paid whole: rounds down, ignoring binary noise such as 700 × 0.94 = 657.9999999. */
+export function floorRubles(value: number): number {
+  return Math.floor(Math.round(value * 1e6) / 1e6);
+}
+
+const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: false });
+const n = (value: number) => numberFormat.format(value);
+
+/**
+ * The pay for one lesson.
+ * Version 1: ⌊rate × salaryPaymentMethodMultiplier⌋.
+ * Version 2: ⌊⌊baseRate × method⌋ × (auctionMultiplier or 1) × skillMultiplier × qualityMultiplier
+ *            + ⌊performanceBonus × method⌋ + ⌊LTVBonus × method⌋⌋.
+ */
+export function computeTeacherRate(planned: PlannedTeacherRate): RateResult {
+  const method = planned.salaryPaymentMethodMultiplier;
+  if (planned.version === 1) {
+    if (planned.rate === null) return { ok: false, problem: 'no-rate' };
+    if (method === null) return { ok: false, problem: 'cannot-compute' };
+    const amount = floorRubles(planned.rate * method);
+    return { ok: true, version: 1, amount, formula: `⌊${n(planned.rate)} × ${n(method)}⌋ = ${amount}` };
+  }
+  if (planned.version === 2) {
+    const { baseRate, skillMultiplier: skill, qualityMultiplier: quality, performanceBonus, LTVBonus } = planned;
+    if (baseRate === null) return { ok: false, problem: skill !== null && quality !== null ? 'type-not-paid' : 'no-rate' };
+    if (skill === null || quality === null) return { ok: false, problem: 'after-internship' };
+    if (performanceBonus === null || LTVBonus === null || method === null) return { ok: false, problem: 'cannot-compute' };
+    const auction = planned.auctionMultiplier ?? 1;
+    const base = floorRubles(baseRate * method);
+    const performance = floorRubles(performanceBonus * method);
+    const ltv = floorRubles(LTVBonus * method);
+    const amount = floorRubles(base * auction * skill * quality + performance + ltv);
+    const formula =
+      `⌊⌊${n(baseRate)} × ${n(method)}⌋ × ${n(auction)} × ${n(skill)} × ${n(quality)}` +
+      ` + ⌊${n(performanceBonus)} × ${n(method)}⌋ + ⌊${n(LTVBonus)} × ${n(method)}⌋⌋` +
+      ` = ⌊${base} × ${n(auction)} × ${n(skill)} × ${n(quality)} + ${performance} + ${ltv}⌋ = ${amount}`;
+    return { ok: true, version: 2, amount, formula };
+  }
+  return { ok: false, problem: 'unknown-version' };
+}
