@@ -33,7 +33,8 @@ test.describe('student page: tabs and who sees what', () => {
     await expect(page.getByTestId('program-progress')).toContainText('B1 — Говорим без барьеров');
     await expect(page.getByTestId('program-progress')).toContainText(/Пройдено уроков: \d+ из 27/);
     await tabs.getByRole('link', { name: 'Записи уроков' }).click();
-    await expect(page.getByText('Записей уроков пока нет.', { exact: false })).toBeVisible();
+    // Empty in a fresh school; other journeys may have added a video to this student's report.
+    await expect(page.getByText('Записей уроков пока нет.', { exact: false }).or(page.locator('main video').first())).toBeVisible();
     expect(problems).toEqual([]);
   });
 

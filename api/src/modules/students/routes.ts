@@ -1,4 +1,4 @@
-import { endpoints, procedures } from '@school/shared/contracts';
+import { endpoints, procedures, reportVideoPath } from '@school/shared/contracts';
 import { isNotInPastDayAt, programByNumericId } from '@school/shared/domain';
 import {
   canActivateStudent,
@@ -187,16 +187,15 @@ export function studentsModule(): ApiModule {
       procedureRoute(procedures['students.getRecordings'], async (ctx, { studentId }) => {
         await viewableStudent(ctx, studentId);
         const rows = await reportsWithVideos(ctx.db, studentId);
-        return Promise.all(
-          rows.map(async (r) => ({
-            reportId: r.id,
-            date: r.date.toISOString(),
-            teacher: { id: r.teacher_id, firstName: r.first_name, lastName: r.last_name },
-            fullTypeName: r.name,
-            videoFileName: r.video_file_name!,
-            videoUrl: await ctx.deps.storage.readUrl({ folder: 'report-videos', fileName: r.video_file_name! }).catch(() => null),
-          })),
-        );
+        return rows.map((r) => ({
+          reportId: r.id,
+          date: r.date.toISOString(),
+          teacher: { id: r.teacher_id, firstName: r.first_name, lastName: r.last_name },
+          fullTypeName: r.name,
+          videoFileName: r.video_file_name!,
+          // The report's video address checks access and signs a fresh storage link on every play.
+          videoUrl: `/api${reportVideoPath(r.id)}`,
+        }));
       }),
       procedureRoute(procedures['students.getCourses'], async (ctx, { studentId }) => {
         await viewableStudent(ctx, studentId);

@@ -64,11 +64,6 @@ export function useReportListCache() {
   };
 }
 
-/** The facts of a student the report area needs (when the page has no Student at hand). */
-export function useReportStudent(studentId: number) {
-  return useProcedureQuery('reports.getStudent', { studentId }, { staleTime: 30_000 });
-}
-
 /** The group's students (attendance) and teachers. */
 export function useReportGroup(studentGroupId: number) {
   return useProcedureQuery('reports.getGroup', { studentGroupId }, { staleTime: 30_000 });

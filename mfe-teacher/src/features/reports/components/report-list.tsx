@@ -129,12 +129,15 @@ export function ReportList({
   editingHidden,
   hrView = false,
   canFilter,
+  emptyText = texts.reports.empty,
 }: {
   listTarget: ListTarget;
   formTarget: ReportTarget | null;
   editingHidden: boolean;
   hrView?: boolean;
   canFilter: boolean;
+  /** What an empty, unfiltered list says ('' says nothing). */
+  emptyText?: string;
 }) {
   const viewer = useCurrentUser();
   const [fullTypeId, setFullTypeId] = useState<string | null>(null);
@@ -176,7 +179,7 @@ export function ReportList({
           </Button>
         </div>
       ) : reports.length === 0 ? (
-        <EmptyState text={fullTypeId ? texts.reports.emptyFiltered : texts.reports.empty} />
+        fullTypeId || emptyText ? <EmptyState text={fullTypeId ? texts.reports.emptyFiltered : emptyText} /> : null
       ) : (
         <>
           <ol className={styles.items}>

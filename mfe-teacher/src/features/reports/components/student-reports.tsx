@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { errorMessage, useCurrentUser } from '@school/shared/api';
+import { useCurrentUser } from '@school/shared/api';
 import { canAddReport, canFilterReportsByType, isStudentEditingHidden } from '@school/shared/permissions';
 import type { ReportStudent } from '@school/shared/schemas';
-import { Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { useReportStudent, type ListTarget } from '../api/report-queries';
+import type { ListTarget } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
 import { AddReport } from './add-report';
 import { ReportList } from './report-list';
@@ -15,10 +14,12 @@ export interface StudentReportsProps {
   student: ReportStudent;
   /** A date to start a new report with (e.g. an appointment the teacher picked). */
   reportDate?: string | null;
+  /** What an empty list says (the student page's own empty state when there are no lessons yet). */
+  emptyText?: string;
 }
 
 /** The reports list and add-report area of a student page. */
-export function StudentReports({ student, reportDate }: StudentReportsProps) {
+export function StudentReports({ student, reportDate, emptyText }: StudentReportsProps) {
   const user = useCurrentUser();
   const facts = { id: student.id, teacherIds: student.teachers.map((t) => t.id), userGroupId: student.userGroupId, lastStudentStatusForbidEditing: student.lastStudentStatusForbidEditing };
   const mayAdd = canAddReport(user, facts);
@@ -42,21 +43,7 @@ export function StudentReports({ student, reportDate }: StudentReportsProps) {
         {texts.reports.title}
       </h2>
       {mayAdd && <AddReport target={formTarget} passedDate={reportDate} />}
-      <ReportList listTarget={listTarget} formTarget={formTarget} editingHidden={editingHidden} canFilter={canFilterReportsByType(user)} />
+      <ReportList listTarget={listTarget} formTarget={formTarget} editingHidden={editingHidden} canFilter={canFilterReportsByType(user)} emptyText={emptyText} />
     </section>
   );
-}
-
-/** The report area of a student known only by id (loads what it needs first). */
-export function StudentReportsById({ studentId }: { studentId: number }) {
-  const student = useReportStudent(studentId);
-  if (student.isPending) return <Loader />;
-  if (student.isError) {
-    return (
-      <p className="sc-form-error" role="alert">
-        {errorMessage(student.error)}
-      </p>
-    );
-  }
-  return <StudentReports student={student.data} />;
 }

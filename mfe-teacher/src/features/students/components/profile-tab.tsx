@@ -41,7 +41,8 @@ export function ProfileTab({ student }: { student: Student }) {
             <EmptyState text={texts.profile.emptyState} />
           </div>
         )}
-        <StudentReports student={student} />
+        {/* With the page's own empty state above, an empty list adds nothing of its own. */}
+        <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} />
       </div>
       <aside className={styles.aside}>
         <ContactsCard student={student} />
