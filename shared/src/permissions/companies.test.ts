@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddCompany,
   canSeeHrCabinet,
-  canSeeStudentGroupOfCompany,
   canSeeTopUps,
   canSeeUserGroup,
   canTopUpBalance,
@@ -70,13 +69,6 @@ describe('HR rules of company pages', () => {
     expect(companyNamesAreLinks(false)).toBe(true);
   });
 
-  it('lets HR see the groups (and group reports) of their own company only', () => {
-    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: 7 })).toBe(true);
-    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: 9 })).toBe(false);
-    expect(canSeeStudentGroupOfCompany(hr, { userGroupId: null })).toBe(false);
-    expect(canSeeStudentGroupOfCompany(admin, { userGroupId: null })).toBe(true);
-    expect(canSeeStudentGroupOfCompany(teacher, { userGroupId: 7 })).toBe(false);
-  });
 
   it('offers the HR cabinet to HR and staff only', () => {
     expect(canSeeHrCabinet(hr)).toBe(true);

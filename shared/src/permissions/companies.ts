@@ -44,15 +44,6 @@ export function visibleUserGroupScope(user: Pick<Viewer, 'hrUserGroupIds' | 'isA
   return isStaff(user) ? 'all' : user.hrUserGroupIds;
 }
 
-/**
- * The company side of seeing a student group (its page and its reports): staff, and HR users of the
- * group's company. Teachers and students of the group are decided by the group's own rules.
- */
-export function canSeeStudentGroupOfCompany(user: Viewer, group: { userGroupId: number | null }): boolean {
-  if (isStaff(user)) return true;
-  return group.userGroupId !== null && user.hrUserGroupIds.includes(group.userGroupId);
-}
-
 /** The top-up history of a company's groups: the same people who may top up. */
 export function canSeeTopUps(user: Viewer): boolean {
   return canTopUpBalance(user);

@@ -67,19 +67,6 @@ export function canAddGroupReport(user: Viewer, group: { teacherIds: readonly nu
   return user.isTeacher && group.teacherIds.includes(user.id);
 }
 
-/**
- * Read a group's reports: staff, the group's teachers, its students, and HR users of its company.
- */
-export function canViewGroupReports(
-  user: Viewer,
-  group: { teacherIds: readonly number[]; studentIds: readonly number[]; userGroupId: number | null },
-): boolean {
-  if (isStaff(user)) return true;
-  if (user.isTeacher && group.teacherIds.includes(user.id)) return true;
-  if (group.studentIds.includes(user.id)) return true;
-  return group.userGroupId !== null && user.hrUserGroupIds.includes(group.userGroupId);
-}
-
 /** Fields not visible for students (methodist notes) are read by teachers and staff only. */
 export function canSeeHiddenReportFields(user: Viewer): boolean {
   return user.isTeacher || isStaff(user);

@@ -79,6 +79,15 @@ describe('HR sees only their own company', () => {
     expect(await firstError(response)).toBe('Недостаточно прав для этого действия.');
   });
 
+  it("answers 403 for the reports of another company's group and opens their own", async () => {
+    const groupOfCompany = async (userGroupId: number) =>
+      (await server.db.selectFrom('student_groups').select('id').where('user_group_id', '=', userGroupId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const other = await server.request(queryPath('students.getGroupReports', { studentGroupId: await groupOfCompany(2) }), { cookie: hr });
+    expect(other.status).toBe(403);
+    const own = await server.request(queryPath('students.getGroupReports', { studentGroupId: await groupOfCompany(1) }), { cookie: hr });
+    expect(own.status).toBe(200);
+  });
+
   it('answers 403 the other way round too, and for a company that does not exist', async () => {
     expect((await server.request('/api/server/user_groups/1/students', { cookie: otherHr })).status).toBe(403);
     expect((await server.request('/api/server/user_groups/1/student_groups', { cookie: otherHr })).status).toBe(403);

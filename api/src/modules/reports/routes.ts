@@ -9,7 +9,7 @@ import {
   canQueryPlannedRate,
   canUploadReportVideo,
   canUseReportFormat,
-  canViewGroupReports,
+  canViewStudentGroup,
   canViewStudent,
   isStudentEditingHidden,
   type Viewer,
@@ -72,7 +72,7 @@ function assertCanViewStudent(user: Viewer, facts: StudentFacts) {
 }
 
 function assertCanViewGroup(user: Viewer, facts: GroupFacts) {
-  if (!canViewGroupReports(user, facts)) throw forbidden();
+  if (!canViewStudentGroup(user, facts)) throw forbidden();
 }
 
 async function formatOr400(ctx: RequestContext, fullTypeId: string): Promise<{ format: ReportFullType; formats: ReportFullType[] }> {
