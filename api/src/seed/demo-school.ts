@@ -448,7 +448,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       }
       if (!args.missing) {
         const groupId = hwGroupId++;
-        homeworkGroups.push({ id: groupId, report_id: id, index: 0, header: 'Домашнее задание', body: 'Выполните до следующего урока.' });
+        homeworkGroups.push({ id: groupId, report_id: id, index: 0, header: 'К следующему уроку', body: 'Выполните до начала следующего занятия.' });
         const code = random.pick(LESSON_CODES);
         homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 0, header: `https://school.example/lms/lessons/${code}`, body: 'Повторите теорию урока и сделайте тренировку.' });
         homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 1, header: `**Написать** 5 предложений по теме «${topic}»`, body: '' });
