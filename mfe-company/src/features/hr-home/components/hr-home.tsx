@@ -71,7 +71,7 @@ function GroupsBalance({ userGroupId }: { userGroupId: number }) {
   return (
     <div>
       <h3 className={styles.subtitle}>{texts.hrHome.groupsBalance}</h3>
-      <ul className={styles.groups}>
+      <ul className={`sc-list ${styles.groups}`}>
         {groups.data.map((g) => (
           <li key={g.id}>
             <span>{g.name}</span>

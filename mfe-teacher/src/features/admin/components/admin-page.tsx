@@ -18,9 +18,9 @@ function ErrorReports() {
       {data.length === 0 ? (
         <EmptyState text={texts.admin.errorsEmpty} />
       ) : (
-        <ul className={styles.list}>
+        <ul className="sc-list">
           {data.map((report) => (
-            <li key={report.id} className={styles.item} data-testid="error-report">
+            <li key={report.id} className={`sc-panel ${styles.item}`} data-testid="error-report">
               <div className={styles.head}>
                 <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
                 <span>

@@ -28,9 +28,9 @@ export function SearchRequestsPage() {
       {data.length === 0 ? (
         <EmptyState text={texts.searchRequests.empty} />
       ) : (
-        <ul className={styles.list}>
+        <ul className="sc-list">
           {data.map((r) => (
-            <li key={r.id} className={`${styles.item} ${r.isNew ? styles.itemNew : ''}`} data-testid="search-request" data-new={r.isNew}>
+            <li key={r.id} className={`sc-panel ${styles.item} ${r.isNew ? styles.itemNew : ''}`} data-testid="search-request" data-new={r.isNew}>
               <div className={styles.head}>
                 <strong>
                   {r.student.firstName} {r.student.lastName}

@@ -15,7 +15,7 @@ function groupPath(id: number, tab = '') {
 
 function People({ people, base, links }: { people: PersonRef[]; base: string; links: boolean }) {
   return (
-    <ul className={styles.people}>
+    <ul className={`sc-list ${styles.people}`}>
       {people.map((p) => (
         <li key={p.id}>
           {links ? (
@@ -34,8 +34,8 @@ function People({ people, base, links }: { people: PersonRef[]; base: string; li
 function TeachersTab({ group }: { group: StudentGroup }) {
   if (group.teachers.length === 0) return <EmptyState text={texts.group.teachersEmpty} />;
   return (
-    <section className={styles.card} aria-label={texts.group.teachers}>
-      <ul className={styles.teacherCards}>
+    <section className="sc-panel sc-panel--compact" aria-label={texts.group.teachers}>
+      <ul className="sc-list">
         {group.teachers.map((t) => (
           <li key={t.id} className={styles.teacherCard}>
             <strong>
@@ -74,8 +74,8 @@ function GroupContent({ groupId }: { groupId: number }) {
     <article data-testid="student-group-page">
       <h1 className="sc-page-title">{group.name}</h1>
       <div className={styles.layout}>
-        <section className={styles.card} aria-label={group.name}>
-          <dl className={styles.facts}>
+        <section className="sc-panel sc-panel--compact" aria-label={group.name}>
+          <dl className={`sc-facts ${styles.facts}`}>
             <dt>{texts.group.plan}</dt>
             <dd>{group.subscriptionPlan?.name ?? texts.group.noPlan}</dd>
             <dt>{texts.group.teachers}</dt>
@@ -84,7 +84,7 @@ function GroupContent({ groupId }: { groupId: number }) {
             <dd>{group.students.length === 0 ? texts.group.noStudents : <People people={group.students} base="/lms/students" links={links} />}</dd>
           </dl>
         </section>
-        <section className={styles.card}>
+        <section className="sc-panel sc-panel--compact">
           <NextLessonBlock
             target={{ kind: 'group', studentGroupId: group.id }}
             title={texts.nextLesson.groupTitle}

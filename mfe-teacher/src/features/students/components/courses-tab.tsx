@@ -12,14 +12,14 @@ export function CoursesTab({ studentId }: { studentId: number }) {
   if (isPending) return <Loader />;
   if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
   return (
-    <section className={styles.card} aria-labelledby="courses-title">
-      <h2 id="courses-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="courses-title">
+      <h2 id="courses-title" className="sc-panel__title">
         {texts.courses.title}
       </h2>
       {data.length === 0 ? (
         <EmptyState text={texts.courses.empty} />
       ) : (
-        <ul className={styles.courseList}>
+        <ul className="sc-list">
           {data.map((course) => {
             const name = texts.courses.names[course.courseId] ?? course.courseId;
             const progress = courseProgress(course.courseId, course.stepsDone);

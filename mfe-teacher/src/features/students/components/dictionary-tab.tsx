@@ -25,9 +25,9 @@ export function DictionaryTab({ student }: { student: Student }) {
     );
 
   return (
-    <section className={styles.card} aria-labelledby="dictionary-title">
+    <section className="sc-panel sc-panel--compact" aria-labelledby="dictionary-title">
       <div className={styles.toolbar}>
-        <h2 id="dictionary-title" className={styles.cardTitle} style={{ margin: 0 }}>
+        <h2 id="dictionary-title" className="sc-panel__title" style={{ margin: 0 }}>
           {texts.dictionary.title}
         </h2>
         {unapproved.length > 0 && (

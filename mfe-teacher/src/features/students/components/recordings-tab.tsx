@@ -11,8 +11,8 @@ export function RecordingsTab({ studentId }: { studentId: number }) {
   if (isPending) return <Loader />;
   if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
   return (
-    <section className={styles.card} aria-labelledby="recordings-title">
-      <h2 id="recordings-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="recordings-title">
+      <h2 id="recordings-title" className="sc-panel__title">
         {texts.recordings.title}
       </h2>
       {data.length === 0 ? (

@@ -17,8 +17,8 @@ export function StatsTab({ studentId }: { studentId: number }) {
   const maxFormat = Math.max(1, ...formats.map((f) => f.count));
 
   return (
-    <section className={styles.card} aria-labelledby="stats-title" data-testid="student-stats">
-      <h2 id="stats-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="stats-title" data-testid="student-stats">
+      <h2 id="stats-title" className="sc-panel__title">
         {texts.stats.title}
       </h2>
       {summary.total === 0 ? (

@@ -44,7 +44,7 @@ export function TeacherHome() {
       <h1 className="sc-page-title">{title}</h1>
       {data.scope === 'all' && <p className={styles.muted}>{texts.home.allHint}</p>}
       {user.isTeacher && <NewRequestsNotice />}
-      <div className={styles.section}>
+      <div className={`sc-panel sc-panel--compact ${styles.section}`}>
         <div className={styles.filters} role="search">
           <TextInput
             label={texts.home.search}
@@ -73,7 +73,7 @@ export function TeacherHome() {
           </p>
         )}
       </div>
-      <section className={styles.section} aria-labelledby="home-students">
+      <section className={`sc-panel sc-panel--compact ${styles.section}`} aria-labelledby="home-students">
         <h2 id="home-students" className={styles.sectionTitle}>
           {texts.home.students}
         </h2>
@@ -95,7 +95,7 @@ export function TeacherHome() {
         )}
       </section>
       {(data.groups.length > 0 || data.scope === 'own') && (
-        <section className={styles.section} aria-labelledby="home-groups">
+        <section className={`sc-panel sc-panel--compact ${styles.section}`} aria-labelledby="home-groups">
           <h2 id="home-groups" className={styles.sectionTitle}>
             {texts.home.groups}
           </h2>
