@@ -5,6 +5,7 @@ export * from './button';
 export * from './badge';
 export * from './loader';
 export * from './states';
+export * from './data-table';
 export * from './tabs';
 export * from './modal';
 export * from './toast';

@@ -6,6 +6,7 @@ import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
 import { HintBubble } from './hint-bubble';
 import { DateInput, TimeInput } from './inputs';
 import { Modal } from './modal';
+import { DataTable } from './data-table';
 
 function MaskedDate() {
   const [value, setValue] = useState('');
@@ -98,5 +99,40 @@ describe('UI kit', () => {
     expect(status!.getAttribute('data-tone')).toBe('red');
     expect(unknown!.textContent).toBe('Не определён');
     expect(screen.getByTestId('reports-left-badge').getAttribute('data-tone')).toBe('red');
+  });
+
+  it('renders a data table with row headers, labels for stacked rows and row attributes', () => {
+    const rows = [
+      { id: 1, name: 'Анна', lessons: 3 },
+      { id: 2, name: 'Олег', lessons: 0 },
+    ];
+    const table = (
+      <DataTable
+        testId="people"
+        caption="Ученики"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowAttributes={(r) => ({ 'data-testid': 'person', 'data-person-id': r.id })}
+        columns={[
+          { header: 'Имя', rowHeader: true, cell: (r) => r.name },
+          { header: 'Уроков', label: 'Уроков', cell: (r) => r.lessons },
+          { header: null, headerLabel: 'Действия', cell: () => 'ok' },
+        ]}
+      />
+    );
+    const { unmount } = render(table);
+    expect(screen.getByRole('table', { name: 'Ученики' }).className).toBe('sc-table');
+    expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('aria-label') ?? h.textContent)).toEqual(['Имя', 'Уроков', 'Действия']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Анна', 'Олег']);
+    const [first] = screen.getAllByTestId('person');
+    expect(first!.getAttribute('data-person-id')).toBe('1');
+    expect(first!.querySelector('td')!.getAttribute('data-label')).toBe('Уроков');
+    unmount();
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    render(table);
+    expect(screen.getByTestId('people').className).toBe('sc-table sc-table--stacked');
+    window.matchMedia = original;
   });
 });

@@ -3,7 +3,7 @@ import { formErrorMessage, useReportFullTypes } from '@school/shared/api';
 import { formatDateTime, formCheck, groupBalance } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
-import { Button, ConfirmDialog, EmptyState, ErrorScreen, Loader, Select, TextInput, toast } from '@school/shared/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, Select, TextInput, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { GroupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
 import { useLiveForm } from '../../forms';
@@ -128,25 +128,23 @@ function Balances({ groups }: { groups: StudentGroup[] }) {
       <h2 id="balances-title" className={styles.title}>
         {texts.topUp.balances}
       </h2>
-      <table className={styles.table} data-testid="group-balances">
-        <thead>
-          <tr>
-            <th scope="col">{texts.topUp.group}</th>
-            <th scope="col">{texts.groups.balance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((g) => (
-            <tr key={g.id}>
-              <th scope="row">{g.name}</th>
-              <td>
+      <DataTable
+        testId="group-balances"
+        rows={groups}
+        rowKey={(g) => g.id}
+        columns={[
+          { header: texts.topUp.group, rowHeader: true, cell: (g) => g.name },
+          {
+            header: texts.groups.balance,
+            cell: (g) => (
+              <>
                 <GroupBalance balances={g.balances} />
                 {g.balances.length > 1 && <span className={styles.details}>{g.balances.map((b) => `${b.name}: ${b.sumReportsLeft}`).join('; ')}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -165,28 +163,18 @@ function History({ userGroupId }: { userGroupId: number }) {
       ) : history.data.length === 0 ? (
         <p className={styles.intro}>{texts.topUp.historyEmpty}</p>
       ) : (
-        <table className={styles.table} data-testid="top-up-history">
-          <thead>
-            <tr>
-              <th scope="col">{texts.topUp.date}</th>
-              <th scope="col">{texts.topUp.group}</th>
-              <th scope="col">{texts.topUp.format}</th>
-              <th scope="col">{texts.topUp.lessons}</th>
-              <th scope="col">{texts.topUp.who}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((t) => (
-              <tr key={t.id}>
-                <td data-label={texts.topUp.date}>{formatDateTime(t.createdAt)}</td>
-                <td data-label={texts.topUp.group}>{t.studentGroup.name}</td>
-                <td data-label={texts.topUp.format}>{t.reportFullType.name}</td>
-                <td data-label={texts.topUp.lessons}>+{t.amount}</td>
-                <td data-label={texts.topUp.who}>{t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          testId="top-up-history"
+          rows={history.data}
+          rowKey={(t) => t.id}
+          columns={[
+            { header: texts.topUp.date, label: texts.topUp.date, cell: (t) => formatDateTime(t.createdAt) },
+            { header: texts.topUp.group, label: texts.topUp.group, cell: (t) => t.studentGroup.name },
+            { header: texts.topUp.format, label: texts.topUp.format, cell: (t) => t.reportFullType.name },
+            { header: texts.topUp.lessons, label: texts.topUp.lessons, cell: (t) => `+${t.amount}` },
+            { header: texts.topUp.who, label: texts.topUp.who, cell: (t) => (t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor) },
+          ]}
+        />
       )}
     </section>
   );
