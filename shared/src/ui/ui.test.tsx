@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
 import { HintBubble } from './hint-bubble';
 import { DateInput, TimeInput } from './inputs';
 import { Modal } from './modal';
 import { DataTable } from './data-table';
+import { QueryView } from './query-view';
 
 function MaskedDate() {
   const [value, setValue] = useState('');
@@ -134,5 +136,22 @@ describe('UI kit', () => {
     render(table);
     expect(screen.getByTestId('people').className).toBe('sc-table sc-table--stacked');
     window.matchMedia = original;
+  });
+
+  it('shows a query as a loader, an error with a retry, then its content', () => {
+    const refetch = vi.fn();
+    const view = (state: { isPending: boolean; isError: boolean; data: string[] | undefined; error: Error | null }) => (
+      <MemoryRouter>
+        <QueryView query={{ ...state, refetch }}>{(words) => <p>Слов: {words.length}</p>}</QueryView>
+      </MemoryRouter>
+    );
+    const { rerender } = render(view({ isPending: true, isError: false, data: undefined, error: null }));
+    expect(screen.getByRole('status').textContent).toBe('Загрузка…');
+    rerender(view({ isPending: false, isError: true, data: undefined, error: new Error('Сервер недоступен') }));
+    expect(screen.getByRole('alert').textContent).toContain('Сервер недоступен');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(view({ isPending: false, isError: false, data: ['cat', 'dog'], error: null }));
+    expect(screen.getByText('Слов: 2')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { formErrorMessage, useReportFullTypes } from '@school/shared/api';
 import { formatDateTime, formCheck, groupBalance } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
-import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, Select, TextInput, toast } from '@school/shared/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, QueryView, Select, TextInput, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { GroupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
 import { useLiveForm } from '../../forms';
@@ -156,26 +156,26 @@ function History({ userGroupId }: { userGroupId: number }) {
       <h2 id="history-title" className={styles.title}>
         {texts.topUp.history}
       </h2>
-      {history.isPending ? (
-        <Loader />
-      ) : history.isError ? (
-        <ErrorScreen message={history.error.message} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p className={styles.intro}>{texts.topUp.historyEmpty}</p>
-      ) : (
-        <DataTable
-          testId="top-up-history"
-          rows={history.data}
-          rowKey={(t) => t.id}
-          columns={[
-            { header: texts.topUp.date, label: texts.topUp.date, cell: (t) => formatDateTime(t.createdAt) },
-            { header: texts.topUp.group, label: texts.topUp.group, cell: (t) => t.studentGroup.name },
-            { header: texts.topUp.format, label: texts.topUp.format, cell: (t) => t.reportFullType.name },
-            { header: texts.topUp.lessons, label: texts.topUp.lessons, cell: (t) => `+${t.amount}` },
-            { header: texts.topUp.who, label: texts.topUp.who, cell: (t) => (t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor) },
-          ]}
-        />
-      )}
+      <QueryView query={history}>
+        {(data) =>
+          data.length === 0 ? (
+            <p className={styles.intro}>{texts.topUp.historyEmpty}</p>
+          ) : (
+            <DataTable
+              testId="top-up-history"
+              rows={data}
+              rowKey={(t) => t.id}
+              columns={[
+                { header: texts.topUp.date, label: texts.topUp.date, cell: (t) => formatDateTime(t.createdAt) },
+                { header: texts.topUp.group, label: texts.topUp.group, cell: (t) => t.studentGroup.name },
+                { header: texts.topUp.format, label: texts.topUp.format, cell: (t) => t.reportFullType.name },
+                { header: texts.topUp.lessons, label: texts.topUp.lessons, cell: (t) => `+${t.amount}` },
+                { header: texts.topUp.who, label: texts.topUp.who, cell: (t) => (t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor) },
+              ]}
+            />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

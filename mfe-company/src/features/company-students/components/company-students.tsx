@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { companyNamesAreLinks } from '@school/shared/permissions';
 import { lessonForms, plural, pluralCount, studentForms } from '@school/shared/texts';
-import { DataTable, EmptyState, ErrorScreen, Loader, ReportsLeftBadge, StudentStatusBadge, TextInput } from '@school/shared/ui';
+import type { UserGroupStudent } from '@school/shared/schemas';
+import { DataTable, EmptyState, QueryView, ReportsLeftBadge, StudentStatusBadge, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { PeopleList, PersonName, studentHref, teacherHref } from '../../people';
 import { useCompanyStudents } from '../api/company-students';
@@ -11,19 +12,20 @@ import styles from './company-students.module.css';
 /** /lms/user-groups/{id}: every student of the company with status, lessons left and teachers. */
 export function CompanyStudents({ userGroupId, hrView }: { userGroupId: number; hrView: boolean }) {
   const students = useCompanyStudents(userGroupId);
+  return <QueryView query={students}>{(data) => <StudentsTable students={data} hrView={hrView} />}</QueryView>;
+}
+
+function StudentsTable({ students, hrView }: { students: UserGroupStudent[]; hrView: boolean }) {
   const [query, setQuery] = useState('');
   const asLinks = companyNamesAreLinks(hrView);
+  if (students.length === 0) return <EmptyState text={texts.students.empty} />;
 
-  if (students.isPending) return <Loader />;
-  if (students.isError) return <ErrorScreen message={students.error.message} onRetry={() => void students.refetch()} />;
-  if (students.data.length === 0) return <EmptyState text={texts.students.empty} />;
-
-  const shown = filterStudents(students.data, query);
+  const shown = filterStudents(students, query);
   return (
     <section aria-label={texts.students.title} className="sc-panel">
       <div className={styles.toolbar}>
-        <h2 className={styles.title}>{pluralCount(students.data.length, studentForms)}</h2>
-        {students.data.length >= STUDENT_SEARCH_FROM && <TextInput label={texts.students.search} type="search" value={query} onChange={setQuery} />}
+        <h2 className={styles.title}>{pluralCount(students.length, studentForms)}</h2>
+        {students.length >= STUDENT_SEARCH_FROM && <TextInput label={texts.students.search} type="search" value={query} onChange={setQuery} />}
       </div>
       {shown.length === 0 ? (
         <EmptyState text={texts.nothingFound} />

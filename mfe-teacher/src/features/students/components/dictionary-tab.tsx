@@ -1,22 +1,23 @@
-import { errorMessage, useCurrentUser } from '@school/shared/api';
+import { useCurrentUser } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
 import { canApproveWords } from '@school/shared/permissions';
 import type { Student, Word } from '@school/shared/schemas';
 import { plural, wordForms } from '@school/shared/texts';
-import { Badge, Button, DataTable, EmptyState, ErrorScreen, Loader, toast } from '@school/shared/ui';
+import { Badge, Button, DataTable, EmptyState, QueryView, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useApproveWords, useWords } from '../api/student-queries';
 import styles from './student-page.module.css';
 
 /** /dictionary: the student's words; their own teachers approve them. */
 export function DictionaryTab({ student }: { student: Student }) {
+  const words = useWords(student.id);
+  return <QueryView query={words}>{(data) => <Dictionary student={student} words={data} />}</QueryView>;
+}
+
+function Dictionary({ student, words }: { student: Student; words: Word[] }) {
   const user = useCurrentUser();
-  const { data: words, isPending, isError, error, refetch } = useWords(student.id);
   const approve = useApproveWords(student.id);
   const mayApprove = canApproveWords(user, { ...student, teacherIds: student.teachers.map((t) => t.id) });
-
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
   const unapproved = words.filter((w) => !w.approved);
   const run = (wordIds: number[], approved: boolean) =>
     approve.mutate(
