@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorMessage, useReportFullTypes } from '@school/shared/api';
-import { formatDateTime, formCheck, groupBalance } from '@school/shared/domain';
+import { formatDateTime, groupBalance } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
-import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, QueryView, Select, TextInput, toast } from '@school/shared/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, QueryView, Select, TextInput, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { GroupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
-import { useLiveForm } from '../../forms';
 import { fullName } from '../../people';
 import { useTopUpGroup, useTopUps } from '../api/top-up';
 import { groupFormats, initialTopUp } from '../model/top-up';
 import styles from './company-transactions.module.css';
-
-const checkTopUp = formCheck(TopUpFormSchema);
 
 /** /lms/user-groups/{id}/transactions (staff only): group balances, the top-up form and the history. */
 export function CompanyTransactions({ userGroupId }: { userGroupId: number }) {
@@ -40,7 +37,7 @@ export function CompanyTransactions({ userGroupId }: { userGroupId: number }) {
 }
 
 function TopUpForm({ groups, formats }: { groups: StudentGroup[]; formats: ReportFullType[] }) {
-  const form = useLiveForm(checkTopUp, initialTopUp(groups, formats));
+  const form = useSchemaForm(TopUpFormSchema, initialTopUp(groups, formats), { live: true });
   const topUp = useTopUpGroup();
   const [pending, setPending] = useState<{ studentGroupId: number; reportFullTypeId: string; amount: number } | null>(null);
 
