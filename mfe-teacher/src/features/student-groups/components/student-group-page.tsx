@@ -1,11 +1,11 @@
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { errorMessage, useCurrentUser, useEndpointQuery } from '@school/shared/api';
+import { useCurrentUser, useEndpointQuery } from '@school/shared/api';
 import { canScheduleGroupLesson, isStaff } from '@school/shared/permissions';
 import type { PersonRef, StudentGroup } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, ErrorScreen, Loader, RouteTabs } from '@school/shared/ui';
 import { NextLessonBlock } from '../../next-lesson';
 import { GroupReports } from '../../reports';
-import { pageErrorKind, parseId } from '../../students';
+import { PageError, parseId } from '../../students';
 import { texts } from '../../../texts';
 import styles from './student-group.module.css';
 
@@ -55,11 +55,7 @@ function GroupContent({ groupId }: { groupId: number }) {
   const user = useCurrentUser();
   const query = useEndpointQuery('studentGroup', { params: { studentGroupId: groupId } });
   if (query.isPending) return <Loader />;
-  if (query.isError) {
-    const kind = pageErrorKind(query.error);
-    if (kind === 'no-access') return <ErrorScreen title={texts.noAccessTitle} message={texts.group.noAccess} />;
-    return <ErrorScreen message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} noAccess={texts.group.noAccess} />;
   const group = query.data;
   const teacherIds = group.teachers.map((t) => t.id);
   const canSchedule = canScheduleGroupLesson(user, { teacherIds });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage, useProcedureQuery } from '@school/shared/api';
+import { useProcedureQuery } from '@school/shared/api';
 import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
-import { pageErrorKind, parseId } from '../../students';
+import { PageError, parseId } from '../../students';
 import { GroupsTable, StudentsTable } from '../../teacher-home';
 import { texts } from '../../../texts';
 import styles from './teacher-page.module.css';
@@ -9,11 +9,7 @@ import styles from './teacher-page.module.css';
 function TeacherContent({ teacherId }: { teacherId: number }) {
   const query = useProcedureQuery('teachers.getTeacher', { teacherId });
   if (query.isPending) return <Loader />;
-  if (query.isError) {
-    const kind = pageErrorKind(query.error);
-    if (kind === 'no-access') return <ErrorScreen title={texts.noAccessTitle} message={texts.teacher.noAccess} />;
-    return <ErrorScreen message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} noAccess={texts.teacher.noAccess} />;
   const teacher = query.data;
   const { skype, phone, email } = teacher.contacts;
   const hasContacts = skype !== null || phone !== null || email !== null;
