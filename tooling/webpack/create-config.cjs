@@ -40,8 +40,9 @@ function sharedConfig(appDir) {
     shared[lib] = { singleton: true, requiredVersion: range };
   }
   // Every entry point of the workspace's shared package is a singleton too (session, toasts, query keys).
+  // Test fixtures (./testing) are for tests only and never part of a page.
   for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath === '.' || subpath.endsWith('.css')) continue;
+    if (subpath === '.' || subpath.endsWith('.css') || subpath === './testing') continue;
     const request = `${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`;
     shared[request] = { singleton: true, requiredVersion: false, version: sharedPkg.version };
   }

@@ -15,6 +15,12 @@ export interface TestServer {
   request: (path: string, init?: RequestInit & { cookie?: string; json?: unknown }) => Promise<Response>;
   /** Signs a demo account in and returns its cookie. */
   login: (email: string) => Promise<string>;
+  /** Signs several demo accounts in at once; their cookies in the same order. */
+  loginAll: <const Emails extends readonly string[]>(...emails: Emails) => Promise<{ -readonly [K in keyof Emails]: string }>;
+  /** Reads a data procedure: GET /api/data/{name}?input=… */
+  query: (name: string, input: unknown, cookie: string) => Promise<Response>;
+  /** Calls a mutating data procedure: POST /api/data/{name} */
+  mutate: (name: string, input: unknown, cookie: string) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -46,11 +52,20 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     return setCookie.split(';')[0]!;
   };
 
+  async function loginAll<const Emails extends readonly string[]>(...emails: Emails) {
+    return (await Promise.all(emails.map((email) => login(email)))) as { -readonly [K in keyof Emails]: string };
+  }
+  const query: TestServer['query'] = (name, input, cookie) => request(queryPath(name, input), { cookie });
+  const mutate: TestServer['mutate'] = (name, input, cookie) => request(`/api/data/${name}`, { method: 'POST', json: input, cookie });
+
   return {
     db: handle.db,
     clock,
     request,
     login,
+    loginAll,
+    query,
+    mutate,
     close: async () => {
       await handle.close();
       await postgres?.drop();
@@ -84,6 +99,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 /** GET /api/data/{name}?input=… */
 export function queryPath(name: string, input: unknown): string {
   return `/api/data/${name}?input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+/** The JSON body of an answer, as the test expects it. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
 }
 
 /** The first error message of an answer. */

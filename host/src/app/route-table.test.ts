@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
+import { makeCurrentUser } from '@school/shared/testing';
 import { dashboardModuleFor, remoteRoutes } from './route-table';
 
 const moduleAt = (path: string) => matchRoutes(remoteRoutes.map((r) => ({ path: r.path, module: r.module })), path)?.[0]?.route.module;
@@ -39,10 +40,9 @@ describe('route table', () => {
   });
 
   it('picks the dashboard by role', () => {
-    const base = { isTeacher: false, isAdmin: false, isClientManager: false, hrUserGroupIds: [] as number[] };
-    expect(dashboardModuleFor({ ...base, isTeacher: true } as never)).toBe('mfe_teacher/TeacherHome');
-    expect(dashboardModuleFor({ ...base, isAdmin: true } as never)).toBe('mfe_teacher/TeacherHome');
-    expect(dashboardModuleFor({ ...base, hrUserGroupIds: [1] } as never)).toBe('mfe_company/HrHome');
-    expect(dashboardModuleFor(base as never)).toBe('mfe_commerce/DashboardPage');
+    expect(dashboardModuleFor(makeCurrentUser({ isTeacher: true }))).toBe('mfe_teacher/TeacherHome');
+    expect(dashboardModuleFor(makeCurrentUser({ isAdmin: true }))).toBe('mfe_teacher/TeacherHome');
+    expect(dashboardModuleFor(makeCurrentUser({ hrUserGroupIds: [1] }))).toBe('mfe_company/HrHome');
+    expect(dashboardModuleFor(makeCurrentUser())).toBe('mfe_commerce/DashboardPage');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateUserGroupInputSchema, TopUpFormSchema } from '../schemas';
-import { formCheck } from './form-check';
+import { formCheck, visibleErrors } from './form-check';
 
 describe('form check', () => {
   it('gives the parsed values of a valid form', () => {
@@ -17,5 +17,14 @@ describe('form check', () => {
         amount: 'Введите целое число уроков от 1 до 1000',
       },
     });
+  });
+});
+
+describe('form messages', () => {
+  it('shows messages of touched fields, or all after a submit attempt', () => {
+    const errors = { name: 'Обязательное поле', amount: 'Введите целое число уроков от 1 до 1000' };
+    expect(visibleErrors(errors, new Set(), false)).toEqual({});
+    expect(visibleErrors(errors, new Set(['name']), false)).toEqual({ name: 'Обязательное поле' });
+    expect(visibleErrors(errors, new Set(), true)).toEqual(errors);
   });
 });

@@ -3,6 +3,7 @@ export * from './balance';
 export * from './dates';
 export * from './programs';
 export * from './company';
+export * from './names';
 export * from './form-check';
 export * from './next-lesson';
 export * from './program-lessons';

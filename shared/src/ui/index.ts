@@ -5,6 +5,8 @@ export * from './button';
 export * from './badge';
 export * from './loader';
 export * from './states';
+export * from './data-table';
+export * from './query-view';
 export * from './tabs';
 export * from './modal';
 export * from './toast';

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
 import { HintBubble } from './hint-bubble';
 import { DateInput, TimeInput } from './inputs';
 import { Modal } from './modal';
+import { DataTable } from './data-table';
+import { QueryView } from './query-view';
 
 function MaskedDate() {
   const [value, setValue] = useState('');
@@ -98,5 +101,57 @@ describe('UI kit', () => {
     expect(status!.getAttribute('data-tone')).toBe('red');
     expect(unknown!.textContent).toBe('Не определён');
     expect(screen.getByTestId('reports-left-badge').getAttribute('data-tone')).toBe('red');
+  });
+
+  it('renders a data table with row headers, labels for stacked rows and row attributes', () => {
+    const rows = [
+      { id: 1, name: 'Анна', lessons: 3 },
+      { id: 2, name: 'Олег', lessons: 0 },
+    ];
+    const table = (
+      <DataTable
+        testId="people"
+        caption="Ученики"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowAttributes={(r) => ({ 'data-testid': 'person', 'data-person-id': r.id })}
+        columns={[
+          { header: 'Имя', rowHeader: true, cell: (r) => r.name },
+          { header: 'Уроков', label: 'Уроков', cell: (r) => r.lessons },
+          { header: null, headerLabel: 'Действия', cell: () => 'ok' },
+        ]}
+      />
+    );
+    const { unmount } = render(table);
+    expect(screen.getByRole('table', { name: 'Ученики' }).className).toBe('sc-table');
+    expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('aria-label') ?? h.textContent)).toEqual(['Имя', 'Уроков', 'Действия']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Анна', 'Олег']);
+    const [first] = screen.getAllByTestId('person');
+    expect(first!.getAttribute('data-person-id')).toBe('1');
+    expect(first!.querySelector('td')!.getAttribute('data-label')).toBe('Уроков');
+    unmount();
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    render(table);
+    expect(screen.getByTestId('people').className).toBe('sc-table sc-table--stacked');
+    window.matchMedia = original;
+  });
+
+  it('shows a query as a loader, an error with a retry, then its content', () => {
+    const refetch = vi.fn();
+    const view = (state: { isPending: boolean; isError: boolean; data: string[] | undefined; error: Error | null }) => (
+      <MemoryRouter>
+        <QueryView query={{ ...state, refetch }}>{(words) => <p>Слов: {words.length}</p>}</QueryView>
+      </MemoryRouter>
+    );
+    const { rerender } = render(view({ isPending: true, isError: false, data: undefined, error: null }));
+    expect(screen.getByRole('status').textContent).toBe('Загрузка…');
+    rerender(view({ isPending: false, isError: true, data: undefined, error: new Error('Сервер недоступен') }));
+    expect(screen.getByRole('alert').textContent).toContain('Сервер недоступен');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(view({ isPending: false, isError: false, data: ['cat', 'dog'], error: null }));
+    expect(screen.getByText('Слов: 2')).toBeTruthy();
   });
 });

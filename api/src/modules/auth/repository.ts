@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { CurrentUser } from '@school/shared/schemas';
 import { canSeeHrCabinet, type Viewer } from '@school/shared/permissions';
 import type { Database } from '../../db/database';
+import { countOffersToAccept } from '../legal-offers/repository';
+import { lastStudentStatus, listPaidReportsLeft, listStudentTeachers } from '../students/repository';
 
 /** Users, sessions and the signed-in user's profile: the only code of this module touching the database. */
 
@@ -30,17 +32,6 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-async function teachersOf(db: Database, userId: number) {
-  return db
-    .selectFrom('student_teachers as st')
-    .innerJoin('users as t', 't.id', 'st.teacher_id')
-    .select(['t.id', 't.first_name', 't.last_name'])
-    .where('st.student_id', '=', userId)
-    .orderBy('st.created_at')
-    .orderBy('t.id')
-    .execute();
-}
-
 /** What the permission rules need of a user, loaded on every request. */
 export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
   const user = await db
@@ -50,7 +41,7 @@ export async function loadViewer(db: Database, userId: number): Promise<Viewer |
     .executeTakeFirst();
   if (!user) return null;
   const [teachers, courses, hrGroups] = await Promise.all([
-    teachersOf(db, userId),
+    listStudentTeachers(db, userId),
     db.selectFrom('user_courses').select(['course_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('user_group_members').select('user_group_id').where('user_id', '=', userId).where('is_hr', '=', true).execute(),
   ]);
@@ -62,32 +53,10 @@ export async function loadViewer(db: Database, userId: number): Promise<Viewer |
     isTeacher: user.is_teacher,
     isSellingTeacher: user.is_selling_teacher,
     selfPaying: user.self_paying,
-    teachers: teachers.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name })),
+    teachers,
     userCourses: courses.map((c) => ({ courseId: c.course_id, createdAt: c.created_at.toISOString() })),
     hrUserGroupIds: hrGroups.map((g) => g.user_group_id),
   };
-}
-
-/** Offers a teacher has been asked to accept and has not accepted yet. */
-export async function countLegalOffersToAccept(db: Database, teacherId: number): Promise<number> {
-  const row = await db
-    .selectFrom('teacher_legal_offer_status_changes as pending')
-    .select((eb) => eb.fn.count<number>('pending.id').as('count'))
-    .where('pending.teacher_id', '=', teacherId)
-    .where('pending.status', '=', 'pending')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('teacher_legal_offer_status_changes as accepted')
-            .select('accepted.id')
-            .whereRef('accepted.offer_id', '=', 'pending.offer_id')
-            .whereRef('accepted.teacher_id', '=', 'pending.teacher_id')
-            .where('accepted.status', '=', 'accepted'),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** The signed-in user as GET /api/auth/session answers it. */
@@ -105,22 +74,10 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
       ? db.selectFrom('transaction_types').select(['id', 'category']).where('subscription_plan_id', '=', user.subscription_plan_id).orderBy('price').execute()
       : Promise.resolve([]),
     db.selectFrom('user_tags').select('tag_value').where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('student_balances as b')
-      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
-      .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
-      .where('b.student_id', '=', userId)
-      .orderBy('f.name')
-      .execute(),
-    db
-      .selectFrom('student_status_changes')
-      .select('status_id')
-      .where('student_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
+    listPaidReportsLeft(db, userId),
+    lastStudentStatus(db, userId),
     db.selectFrom('user_courses').select('course_id').where('user_id', '=', userId).where('purchased', '=', true).execute(),
-    viewer.isTeacher ? countLegalOffersToAccept(db, userId) : Promise.resolve(0),
+    viewer.isTeacher ? countOffersToAccept(db, userId) : Promise.resolve(0),
   ]);
 
   return {
@@ -136,8 +93,8 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     subscriptionPlan: plan ? { id: plan.id, name: plan.name, transactionTypes: planTypes } : null,
     signupData: { hostname: user.signup_hostname, promocode: user.signup_promocode },
     userTags: tags.map((t) => ({ tagValue: t.tag_value })),
-    paidReportsLeftCounts: balances.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left })),
-    lastStudentStatusId: lastStatus?.status_id ?? null,
+    paidReportsLeftCounts: balances,
+    lastStudentStatusId: lastStatus?.id ?? null,
     amoCRMContactId: user.amo_crm_contact_id,
     amoCRMLeadId: user.amo_crm_lead_id,
     isShowHrCabinet: canSeeHrCabinet(viewer),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, queryPath, readJson, startTestServer, type TestServer } from '../../test/harness';
 
 interface Company {
   id: number;
@@ -22,16 +22,17 @@ let student: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const cookies = await Promise.all(
-    ['hr@demo.school', 'hr.2@companies.school.example', 'admin@demo.school', 'manager@demo.school', 'teacher@demo.school', 'student@demo.school'].map((email) =>
-      server.login(email),
-    ),
+  [hr, otherHr, admin, manager, teacher, student] = await server.loginAll(
+    'hr@demo.school',
+    'hr.2@companies.school.example',
+    'admin@demo.school',
+    'manager@demo.school',
+    'teacher@demo.school',
+    'student@demo.school',
   );
-  [hr, otherHr, admin, manager, teacher, student] = cookies as [string, string, string, string, string, string];
 });
 afterAll(() => server.close());
 
-const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const create = (cookie: string, name: unknown) => server.request('/api/server/user_groups', { method: 'POST', cookie, json: { name } });
 const topUp = (cookie: string, groupId: number, body: unknown) =>
   server.request(`/api/server/student_groups/${groupId}/top_up`, { method: 'POST', cookie, json: body });
@@ -40,14 +41,14 @@ describe('the list of companies', () => {
   it('shows HR exactly their own company', async () => {
     const response = await server.request('/api/server/user_groups', { cookie: hr });
     expect(response.status).toBe(200);
-    const list = await json<Company[]>(response);
+    const list = await readJson<Company[]>(response);
     expect(list.map((c) => c.name)).toEqual(['Альфа Технологии']);
     expect(list[0]?.id).toBe(1);
   });
 
   it('shows admins and client managers every company, by name', async () => {
     for (const cookie of [admin, manager]) {
-      const list = await json<Company[]>(await server.request('/api/server/user_groups', { cookie }));
+      const list = await readJson<Company[]>(await server.request('/api/server/user_groups', { cookie }));
       expect(list.length).toBeGreaterThanOrEqual(6);
       for (const name of ['Альфа Технологии', 'Бета Банк', 'Гамма Ритейл', 'Дельта Логистика', 'Эпсилон Медиа', 'Зета Фарма']) {
         expect(list.map((c) => c.name)).toContain(name);
@@ -58,8 +59,8 @@ describe('the list of companies', () => {
   });
 
   it('shows nothing to teachers and students, and needs a session', async () => {
-    expect(await json(await server.request('/api/server/user_groups', { cookie: teacher }))).toEqual([]);
-    expect(await json(await server.request('/api/server/user_groups', { cookie: student }))).toEqual([]);
+    expect(await readJson(await server.request('/api/server/user_groups', { cookie: teacher }))).toEqual([]);
+    expect(await readJson(await server.request('/api/server/user_groups', { cookie: student }))).toEqual([]);
     expect((await server.request('/api/server/user_groups')).status).toBe(401);
   });
 });
@@ -103,20 +104,20 @@ describe('HR sees only their own company', () => {
   });
 
   it('opens their own company: page, students, groups', async () => {
-    expect(await json<Company>(await server.request('/api/server/user_groups/1', { cookie: hr }))).toMatchObject({ id: 1, name: 'Альфа Технологии' });
+    expect(await readJson<Company>(await server.request('/api/server/user_groups/1', { cookie: hr }))).toMatchObject({ id: 1, name: 'Альфа Технологии' });
     expect((await server.request('/api/server/user_groups/1/students', { cookie: hr })).status).toBe(200);
-    const groups = await json<Group[]>(await server.request('/api/server/user_groups/1/student_groups', { cookie: hr }));
+    const groups = await readJson<Group[]>(await server.request('/api/server/user_groups/1/student_groups', { cookie: hr }));
     expect(groups.length).toBeGreaterThan(0);
     expect(groups.every((g) => g.userGroupId === 1)).toBe(true);
   });
 
   it('gives HR the HR view and staff the full view', async () => {
-    const asHr = await json<{ viewerIsHr: boolean; studentGroupsCount: number; userGroup: Company }>(
+    const asHr = await readJson<{ viewerIsHr: boolean; studentGroupsCount: number; userGroup: Company }>(
       await server.request(queryPath('userGroups.getUserGroup', { userGroupId: 1 }), { cookie: hr }),
     );
     expect(asHr).toMatchObject({ viewerIsHr: true, userGroup: { id: 1, name: 'Альфа Технологии' } });
     expect(asHr.studentGroupsCount).toBeGreaterThan(0);
-    const asAdmin = await json<{ viewerIsHr: boolean }>(await server.request(queryPath('userGroups.getUserGroup', { userGroupId: 1 }), { cookie: admin }));
+    const asAdmin = await readJson<{ viewerIsHr: boolean }>(await server.request(queryPath('userGroups.getUserGroup', { userGroupId: 1 }), { cookie: admin }));
     expect(asAdmin.viewerIsHr).toBe(false);
   });
 
@@ -129,7 +130,7 @@ describe('HR sees only their own company', () => {
 describe('company students', () => {
   it('lists every student of the company with the last status and the lessons left', async () => {
     const companyId = 4;
-    const students = await json<{ id: number; studentStatusId: string | null; reportsLeft: number | null; teachers: unknown[] }[]>(
+    const students = await readJson<{ id: number; studentStatusId: string | null; reportsLeft: number | null; teachers: unknown[] }[]>(
       await server.request(`/api/server/user_groups/${companyId}/students`, { cookie: admin }),
     );
     const inDb = await server.db.selectFrom('students').select('user_id').where('user_group_id', '=', companyId).execute();
@@ -150,9 +151,9 @@ describe('company students', () => {
   });
 
   it('follows a new status change', async () => {
-    const [first] = await json<{ id: number }[]>(await server.request('/api/server/user_groups/4/students', { cookie: admin }));
+    const [first] = await readJson<{ id: number }[]>(await server.request('/api/server/user_groups/4/students', { cookie: admin }));
     await server.db.insertInto('student_status_changes').values({ student_id: first!.id, status_id: 'rejected', created_at: new Date(Date.now() + 1000) }).execute();
-    const after = await json<{ id: number; studentStatusId: string; studentStatusName: string }[]>(
+    const after = await readJson<{ id: number; studentStatusId: string; studentStatusName: string }[]>(
       await server.request('/api/server/user_groups/4/students', { cookie: manager }),
     );
     expect(after.find((s) => s.id === first!.id)).toMatchObject({ studentStatusId: 'rejected', studentStatusName: 'Отказался от занятий' });
@@ -178,15 +179,15 @@ describe('adding a company', () => {
   ])('answers 400 on the name field for %j', async (name, message) => {
     const response = await server.request('/api/server/user_groups', { method: 'POST', cookie: admin, json: name === undefined ? {} : { name } });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ errors: [{ message, field: 'name' }] });
+    expect(await readJson(response)).toEqual({ errors: [{ message, field: 'name' }] });
   });
 
   it('creates a company with a trimmed name (201) that staff then see', async () => {
     const response = await create(admin, '   Омикрон   Софт  ');
     expect(response.status).toBe(201);
-    const company = await json<Company & { description: string; createdAt: string }>(response);
+    const company = await readJson<Company & { description: string; createdAt: string }>(response);
     expect(company.name).toBe('Омикрон Софт');
-    const list = await json<Company[]>(await server.request('/api/server/user_groups', { cookie: manager }));
+    const list = await readJson<Company[]>(await server.request('/api/server/user_groups', { cookie: manager }));
     expect(list.map((c) => c.name)).toContain('Омикрон Софт');
     const managerMade = await create(manager, 'Пи Консалтинг');
     expect(managerMade.status).toBe(201);
@@ -195,7 +196,7 @@ describe('adding a company', () => {
   it.each(['Альфа Технологии', 'альфа технологии', '  АЛЬФА   ТЕХНОЛОГИИ ', 'бета банк'])('answers 409 on the name field for the duplicate %j', async (name) => {
     const response = await create(admin, name);
     expect(response.status).toBe(409);
-    expect(await json(response)).toEqual({ errors: [{ message: 'Компания с таким названием уже существует', field: 'name' }] });
+    expect(await readJson(response)).toEqual({ errors: [{ message: 'Компания с таким названием уже существует', field: 'name' }] });
   });
 
   it('makes one company of two simultaneous creates of one name', async () => {
@@ -218,7 +219,7 @@ describe('adding a company', () => {
 describe('group balances', () => {
   const balanceOf = async (groupId: number, cookie = admin) => {
     const group = await server.db.selectFrom('student_groups').select('user_group_id').where('id', '=', groupId).executeTakeFirstOrThrow();
-    const groups = await json<Group[]>(await server.request(`/api/server/user_groups/${group.user_group_id}/student_groups`, { cookie }));
+    const groups = await readJson<Group[]>(await server.request(`/api/server/user_groups/${group.user_group_id}/student_groups`, { cookie }));
     return groups.find((g) => g.id === groupId)!.balances.find((b) => b.reportFullTypeId === 'group-60')?.sumReportsLeft ?? 0;
   };
 
@@ -235,12 +236,12 @@ describe('group balances', () => {
     const before = await balanceOf(1);
     const byAdmin = await topUp(admin, 1, { reportFullTypeId: 'group-60', amount: 5 });
     expect(byAdmin.status).toBe(200);
-    const updated = await json<Group>(byAdmin);
+    const updated = await readJson<Group>(byAdmin);
     expect(updated.balances.find((b) => b.reportFullTypeId === 'group-60')?.sumReportsLeft).toBe(before + 5);
     expect((await topUp(manager, 1, { reportFullTypeId: 'group-60', amount: 3 })).status).toBe(200);
     expect(await balanceOf(1)).toBe(before + 8);
 
-    const history = await json<{ amount: number; studentGroup: { id: number }; createdBy: { id: number } }[]>(
+    const history = await readJson<{ amount: number; studentGroup: { id: number }; createdBy: { id: number } }[]>(
       await server.request('/api/server/user_groups/1/top_ups', { cookie: admin }),
     );
     expect(history.slice(0, 2).map((t) => [t.amount, t.createdBy.id, t.studentGroup.id])).toEqual([
@@ -252,7 +253,7 @@ describe('group balances', () => {
   it('starts a balance for a format the group did not have', async () => {
     const response = await topUp(admin, 3, { reportFullTypeId: 'group-90', amount: 4 });
     expect(response.status).toBe(200);
-    expect((await json<Group>(response)).balances).toContainEqual({ reportFullTypeId: 'group-90', name: 'Групповое занятие, 90 минут', sumReportsLeft: 4 });
+    expect((await readJson<Group>(response)).balances).toContainEqual({ reportFullTypeId: 'group-90', name: 'Групповое занятие, 90 минут', sumReportsLeft: 4 });
   });
 
   it('adds up simultaneous top-ups', async () => {
@@ -264,13 +265,13 @@ describe('group balances', () => {
   it('refuses a non-group format, a bad amount and an unknown group', async () => {
     const individual = await topUp(admin, 1, { reportFullTypeId: 'skype-50', amount: 5 });
     expect(individual.status).toBe(400);
-    expect((await json<{ errors: unknown[] }>(individual)).errors).toContainEqual({ message: 'Выберите формат групповых занятий', field: 'reportFullTypeId' });
+    expect((await readJson<{ errors: unknown[] }>(individual)).errors).toContainEqual({ message: 'Выберите формат групповых занятий', field: 'reportFullTypeId' });
     const unknownFormat = await topUp(admin, 1, { reportFullTypeId: 'group-999', amount: 5 });
     expect(unknownFormat.status).toBe(400);
     for (const amount of [0, -3, 1.5, 1001, '5']) {
       const response = await topUp(admin, 1, { reportFullTypeId: 'group-60', amount });
       expect(response.status).toBe(400);
-      expect((await json<{ errors: unknown[] }>(response)).errors).toContainEqual({ message: 'Введите целое число уроков от 1 до 1000', field: 'amount' });
+      expect((await readJson<{ errors: unknown[] }>(response)).errors).toContainEqual({ message: 'Введите целое число уроков от 1 до 1000', field: 'amount' });
     }
     expect((await topUp(admin, 999, { reportFullTypeId: 'group-60', amount: 5 })).status).toBe(404);
   });

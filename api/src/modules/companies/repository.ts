@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
-import type { BalanceTopUp, PersonRef, StudentGroup, UserGroup, UserGroupStudent } from '@school/shared/schemas';
+import { byPersonName, byRussianName } from '@school/shared/domain';
+import type { BalanceTopUp, PersonRef, UserGroup, UserGroupStudent } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
 
-/** Companies (user groups), their students, student groups, group balances and top-ups. */
-
-const byRussianName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' });
-const byPersonName = (a: { lastName: string; firstName: string }, b: { lastName: string; firstName: string }) =>
-  a.lastName.localeCompare(b.lastName, 'ru') || a.firstName.localeCompare(b.firstName, 'ru');
+/** Companies (user groups), their students, group balances and top-ups. A company's student groups are read through the student-groups repository. */
 
 function toUserGroup(row: { id: number; name: string; description: string; image_path: string | null; created_at: Date }): UserGroup {
   return { id: row.id, name: row.name, description: row.description, imagePath: row.image_path, createdAt: row.created_at.toISOString() };
@@ -116,89 +113,6 @@ async function teachersOfStudents(db: Database, studentIds: number[]): Promise<M
     result.set(r.owner_id, list);
   }
   return result;
-}
-
-/** Student groups with their students, teachers, plan, next appointment and balances, by name. */
-async function loadStudentGroups(db: Database, where: { userGroupId: number } | { studentGroupId: number }, now: Date): Promise<StudentGroup[]> {
-  let query = db
-    .selectFrom('student_groups as g')
-    .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
-    .select(['g.id', 'g.name', 'g.user_group_id', 'p.id as plan_id', 'p.name as plan_name']);
-  query = 'userGroupId' in where ? query.where('g.user_group_id', '=', where.userGroupId) : query.where('g.id', '=', where.studentGroupId);
-  const groups = await query.execute();
-  if (groups.length === 0) return [];
-  const ids = groups.map((g) => g.id);
-
-  const [students, teachers, balances, appointments] = await Promise.all([
-    db
-      .selectFrom('student_group_students as gs')
-      .innerJoin('users as u', 'u.id', 'gs.student_id')
-      .select(['gs.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
-      .where('gs.student_group_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('student_group_teachers as gt')
-      .innerJoin('users as u', 'u.id', 'gt.teacher_id')
-      .select(['gt.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
-      .where('gt.student_group_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('student_group_balances as b')
-      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
-      .select(['b.student_group_id', 'b.report_full_type_id', 'f.name', 'b.sum_reports_left'])
-      .where('b.student_group_id', 'in', ids)
-      .orderBy('f.duration_mins')
-      .execute(),
-    db
-      .selectFrom('appointments')
-      .distinctOn('student_group_id')
-      .select(['student_group_id', 'id', 'date', 'google_calendar_event_id'])
-      .where('student_group_id', 'in', ids)
-      .where('date', '>=', now)
-      .orderBy('student_group_id')
-      .orderBy('date')
-      .execute(),
-  ]);
-
-  const people = (rows: { student_group_id: number; id: number; first_name: string; last_name: string }[], groupId: number) =>
-    rows
-      .filter((r) => r.student_group_id === groupId)
-      .map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name }))
-      .sort(byPersonName);
-
-  return groups
-    .map((g) => {
-      const next = appointments.find((a) => a.student_group_id === g.id);
-      return {
-        id: g.id,
-        name: g.name,
-        userGroupId: g.user_group_id,
-        students: people(students, g.id),
-        teachers: people(teachers, g.id),
-        subscriptionPlan: g.plan_id && g.plan_name ? { id: g.plan_id, name: g.plan_name } : null,
-        nextAppointmentDate: next ? next.date.toISOString() : null,
-        nextAppointmentId: next ? next.id : null,
-        nextAppointmentGoogleCalendarEventId: next?.google_calendar_event_id ?? null,
-        balances: balances
-          .filter((b) => b.student_group_id === g.id)
-          .map((b) => ({ reportFullTypeId: b.report_full_type_id, name: b.name, sumReportsLeft: b.sum_reports_left })),
-      };
-    })
-    .sort(byRussianName);
-}
-
-export function listUserGroupStudentGroups(db: Database, userGroupId: number, now: Date): Promise<StudentGroup[]> {
-  return loadStudentGroups(db, { userGroupId }, now);
-}
-
-export async function findStudentGroup(db: Database, studentGroupId: number, now: Date): Promise<StudentGroup | null> {
-  const [group] = await loadStudentGroups(db, { studentGroupId }, now);
-  return group ?? null;
-}
-
-export async function findStudentGroupCompany(db: Database, studentGroupId: number): Promise<{ userGroupId: number | null } | null> {
-  const row = await db.selectFrom('student_groups').select('user_group_id').where('id', '=', studentGroupId).executeTakeFirst();
-  return row ? { userGroupId: row.user_group_id } : null;
 }
 
 export async function reportFullTypeExists(db: Database, id: string): Promise<boolean> {

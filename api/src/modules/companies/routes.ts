@@ -13,15 +13,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
+import { listStudentGroups, loadStudentGroup, loadStudentGroupFacts } from '../student-groups/repository';
 import {
   countUserGroupContents,
   countUserGroups,
-  findStudentGroup,
-  findStudentGroupCompany,
   findUserGroup,
   insertUserGroup,
   listUserGroups,
-  listUserGroupStudentGroups,
   listUserGroupStudents,
   listUserGroupTopUps,
   reportFullTypeExists,
@@ -68,7 +66,7 @@ export function companiesModule(): ApiModule {
 
       route(endpoints.userGroupStudentGroups, async (ctx, { params }) => {
         await visibleUserGroup(ctx, params.userGroupId);
-        return listUserGroupStudentGroups(ctx.db, params.userGroupId, ctx.now);
+        return listStudentGroups(ctx.db, { userGroupId: params.userGroupId }, ctx.now);
       }),
 
       route(endpoints.userGroupTopUps, async (ctx, { params }) => {
@@ -80,8 +78,7 @@ export function companiesModule(): ApiModule {
       route(endpoints.topUpStudentGroup, async (ctx, { params, body }) => {
         const user = ctx.user();
         if (!canTopUpBalance(user)) throw forbidden();
-        const company = await findStudentGroupCompany(ctx.db, params.studentGroupId);
-        if (!company) throw notFound();
+        if (!(await loadStudentGroupFacts(ctx.db, params.studentGroupId))) throw notFound();
         if (!(await reportFullTypeExists(ctx.db, body.reportFullTypeId))) throw badRequest(validationTexts.groupFormatRequired, 'reportFullTypeId');
         await topUpStudentGroupBalance(ctx.db, {
           studentGroupId: params.studentGroupId,
@@ -90,7 +87,7 @@ export function companiesModule(): ApiModule {
           userId: user.id,
           now: ctx.now,
         });
-        const group = await findStudentGroup(ctx.db, params.studentGroupId, ctx.now);
+        const group = await loadStudentGroup(ctx.db, params.studentGroupId, ctx.now);
         if (!group) throw notFound();
         return group;
       }),

@@ -176,11 +176,3 @@ export async function recordDemoPayment(
     return payment.id;
   });
 }
-
-/** What the access rules need to know about a student, or null when there is no such student. */
-export async function studentAccessFacts(db: Database, studentId: number) {
-  const student = await db.selectFrom('students').select(['user_id', 'user_group_id']).where('user_id', '=', studentId).executeTakeFirst();
-  if (!student) return null;
-  const teachers = await db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute();
-  return { id: student.user_id, userGroupId: student.user_group_id, teacherIds: teachers.map((t) => t.teacher_id) };
-}

@@ -1,10 +1,11 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canRecordCourseProgress, canViewStudent, type Viewer } from '@school/shared/permissions';
+import { canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
 import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
+import { viewableStudent } from '../students/access';
 import {
   courseResults,
   findTransactionType,
@@ -12,7 +13,6 @@ import {
   recordCourseResult,
   recordDemoPayment,
   saveUserVariables,
-  studentAccessFacts,
   studentOffers,
   studentTransactions,
   subscriptionPlans,
@@ -28,10 +28,7 @@ export const learningTexts = {
 async function readableStudentId(ctx: RequestContext, studentId: number | 'me'): Promise<number> {
   const user: Viewer = ctx.user();
   const id = studentId === 'me' ? user.id : studentId;
-  if (id === user.id) return id;
-  const facts = await studentAccessFacts(ctx.db, id);
-  if (!facts) throw notFound();
-  if (!canViewStudent(user, facts)) throw forbidden();
+  if (id !== user.id) await viewableStudent(ctx, id);
   return id;
 }
 

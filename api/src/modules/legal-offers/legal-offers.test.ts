@@ -28,12 +28,12 @@ const offersToAccept = async (cookie: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  [newTeacher, teacher, admin, student] = await Promise.all([
-    server.login('newteacher@demo.school'),
-    server.login('teacher@demo.school'),
-    server.login('admin@demo.school'),
-    server.login('student@demo.school'),
-  ]);
+  [newTeacher, teacher, admin, student] = await server.loginAll(
+    'newteacher@demo.school',
+    'teacher@demo.school',
+    'admin@demo.school',
+    'student@demo.school',
+  );
 });
 afterAll(() => server.close());
 

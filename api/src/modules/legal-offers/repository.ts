@@ -20,9 +20,10 @@ function toStatusChange(row: { id: number; status: string; teacher_id: number; o
   };
 }
 
-/** Offers the teacher was asked to accept and has not accepted yet, oldest first. */
-export async function pendingOffers(db: Database, teacherId: number): Promise<TeacherLegalOfferStatusChange[]> {
-  const rows = await statusChangeQuery(db)
+/** The requests to the teacher to accept an offer they have not accepted yet. */
+function pendingChanges(db: Database, teacherId: number) {
+  return db
+    .selectFrom('teacher_legal_offer_status_changes as c')
     .where('c.teacher_id', '=', teacherId)
     .where('c.status', '=', 'pending')
     .where(({ not, exists, selectFrom }) =>
@@ -35,11 +36,26 @@ export async function pendingOffers(db: Database, teacherId: number): Promise<Te
             .where('a.status', '=', 'accepted'),
         ),
       ),
-    )
+    );
+}
+
+/** Offers the teacher was asked to accept and has not accepted yet, oldest first. */
+export async function pendingOffers(db: Database, teacherId: number): Promise<TeacherLegalOfferStatusChange[]> {
+  const rows = await pendingChanges(db, teacherId)
+    .innerJoin('teacher_legal_offers as o', 'o.id', 'c.offer_id')
+    .select(['c.id', 'c.status', 'c.teacher_id', 'o.id as offer_id', 'o.content', 'o.created_at'])
     .orderBy('o.created_at')
     .orderBy('c.id')
     .execute();
   return rows.map(toStatusChange);
+}
+
+/** How many offers the teacher has yet to accept (the session's legalOffersToAccept). */
+export async function countOffersToAccept(db: Database, teacherId: number): Promise<number> {
+  const row = await pendingChanges(db, teacherId)
+    .select((eb) => eb.fn.count<number>('c.id').as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 async function acceptedRow(db: Database, offerId: number, teacherId: number) {

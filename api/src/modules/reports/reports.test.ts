@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextPieces } from '@school/shared/domain';
 import type { Report, ReportPage } from '@school/shared/schemas';
-import { firstError, queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let teacher: string;
@@ -16,19 +16,18 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  teacher = await server.login('teacher@demo.school');
-  otherTeacher = await server.login('oleg.petrov@demo.school');
-  admin = await server.login('admin@demo.school');
-  student = await server.login('student@demo.school');
-  apprentice = await server.login('apprentice@demo.school');
+  [teacher, otherTeacher, admin, student, apprentice] = await server.loginAll(
+    'teacher@demo.school',
+    'oleg.petrov@demo.school',
+    'admin@demo.school',
+    'student@demo.school',
+    'apprentice@demo.school',
+  );
   const row = await server.db.selectFrom('student_teachers').select('student_id').where('teacher_id', '=', 6).executeTakeFirstOrThrow();
   trialStudentId = row.student_id;
 });
 afterAll(() => server.close());
 
-const query = (name: string, input: unknown, cookie: string) => server.request(queryPath(name, input), { cookie });
-const mutate = (name: string, input: unknown, cookie: string) => server.request(`/api/data/${name}`, { method: 'POST', json: input, cookie });
-const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 
 const reportData = (overrides: Record<string, unknown> = {}) => ({
   fields: { '1': 'Past Simple', '2': 'Рассказывали о выходных' },
@@ -51,15 +50,15 @@ const reportData = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function reportsOf(studentId: number, cookie: string, extra: Record<string, unknown> = {}) {
-  const response = await query('students.getReports', { studentId, ...extra }, cookie);
+  const response = await server.query('students.getReports', { studentId, ...extra }, cookie);
   expect(response.status).toBe(200);
-  return json<ReportPage>(response);
+  return readJson<ReportPage>(response);
 }
 
 async function uploadVideo(cookie: string, bytes: Uint8Array<ArrayBuffer>, contentType = 'video/mp4') {
   const link = await server.request(`/api/server/get_file_upload_link?contentType=${encodeURIComponent(contentType)}&fileExtension=mp4&fileSize=${bytes.length}`, { cookie });
   expect(link.status).toBe(200);
-  const { url, fileName } = await json<{ url: string; fileName: string }>(link);
+  const { url, fileName } = await readJson<{ url: string; fileName: string }>(link);
   const put = await server.request(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
   return { url, fileName, put };
 }
@@ -88,48 +87,48 @@ describe('reading reports', () => {
   });
 
   it('shows students only the fields visible for students, no rate and no attendance', async () => {
-    const response = await query('students.getReportsForStudent', { studentId: 9, pageSize: 30 }, student);
+    const response = await server.query('students.getReportsForStudent', { studentId: 9, pageSize: 30 }, student);
     expect(response.status).toBe(200);
-    const page = await json<ReportPage>(response);
+    const page = await readJson<ReportPage>(response);
     expect(page.total).toBe(26);
     expect(page.items.some((r) => r.fields.some((f) => f.reportFieldTypeId === 5))).toBe(false);
     expect(page.items.every((r) => r.rate === undefined)).toBe(true);
   });
 
   it('shows admins the rate and its data', async () => {
-    const page = await json<ReportPage>(await query('students.getReportsForStudent', { studentId: 9 }, admin));
+    const page = await readJson<ReportPage>(await server.query('students.getReportsForStudent', { studentId: 9 }, admin));
     expect(page.items[0]!.rate).toEqual(expect.any(Number));
     expect(page.items[0]!.rateData).toMatchObject({ version: 1 });
   });
 
   it('keeps teachers on the teacher endpoint and away from other teachers’ students', async () => {
-    expect((await query('students.getReports', { studentId: 9 }, student)).status).toBe(403);
-    expect((await query('students.getReports', { studentId: 9 }, otherTeacher)).status).toBe(403);
-    expect((await query('students.getReportsForStudent', { studentId: 10 }, student)).status).toBe(403);
-    expect((await query('students.getReports', { studentId: 99_999 }, teacher)).status).toBe(404);
+    expect((await server.query('students.getReports', { studentId: 9 }, student)).status).toBe(403);
+    expect((await server.query('students.getReports', { studentId: 9 }, otherTeacher)).status).toBe(403);
+    expect((await server.query('students.getReportsForStudent', { studentId: 10 }, student)).status).toBe(403);
+    expect((await server.query('students.getReports', { studentId: 99_999 }, teacher)).status).toBe(404);
   });
 
   it('lists group reports with the attendance for the group’s teacher and its company HR', async () => {
-    const page = await json<ReportPage>(await query('students.getGroupReports', { studentGroupId: 1 }, teacher));
+    const page = await readJson<ReportPage>(await server.query('students.getGroupReports', { studentGroupId: 1 }, teacher));
     expect(page.total).toBe(5);
     expect(page.items[0]!.reportsUsers?.length).toBeGreaterThan(0);
     const hr = await server.login('hr@demo.school');
-    const hrPage = await json<ReportPage>(await query('students.getGroupReports', { studentGroupId: 1 }, hr));
+    const hrPage = await readJson<ReportPage>(await server.query('students.getGroupReports', { studentGroupId: 1 }, hr));
     expect(hrPage.items[0]!.reportsUsers?.length).toBeGreaterThan(0);
     expect(hrPage.items.some((r) => r.fields.some((f) => f.reportFieldTypeId === 5))).toBe(false);
-    expect((await query('students.getGroupReports', { studentGroupId: 1 }, otherTeacher)).status).toBe(403);
+    expect((await server.query('students.getGroupReports', { studentGroupId: 1 }, otherTeacher)).status).toBe(403);
   });
 
   it('answers what the report area needs of a student and of a group', async () => {
-    const s = await json<{ id: number; defaultReportFullTypeId: string; studentPaidReportsLeftCounts: { id: string }[] }>(
-      await query('reports.getStudent', { studentId: 9 }, teacher),
+    const s = await readJson<{ id: number; defaultReportFullTypeId: string; studentPaidReportsLeftCounts: { id: string }[] }>(
+      await server.query('reports.getStudent', { studentId: 9 }, teacher),
     );
     expect(s).toMatchObject({ id: 9, defaultReportFullTypeId: 'skype-50' });
     expect(s.studentPaidReportsLeftCounts.map((b) => b.id)).toEqual(['skype-50']);
-    const g = await json<{ students: unknown[]; teachers: { id: number }[] }>(await query('reports.getGroup', { studentGroupId: 1 }, teacher));
+    const g = await readJson<{ students: unknown[]; teachers: { id: number }[] }>(await server.query('reports.getGroup', { studentGroupId: 1 }, teacher));
     expect(g.students.length).toBeGreaterThan(2);
     expect(g.teachers.map((t) => t.id)).toEqual([4]);
-    expect((await query('reports.getStudent', { studentId: 9 }, otherTeacher)).status).toBe(403);
+    expect((await server.query('reports.getStudent', { studentId: 9 }, otherTeacher)).status).toBe(403);
   });
 });
 
@@ -139,9 +138,9 @@ describe('writing reports', () => {
     const { fileName, put } = await uploadVideo(teacher, bytes);
     expect(put.status).toBe(200);
 
-    const created = await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher);
+    const created = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher);
     expect(created.status).toBe(200);
-    const report = await json<Report>(created);
+    const report = await readJson<Report>(created);
     expect(report).toMatchObject({ studentId: 9, teacherId: 4, fullTypeId: 'skype-50', videoFileName: fileName, status: 'default' });
     expect(report.homeworkGroups[0]!.items.map((i) => i.header)).toEqual(['https://school.example/lms/lessons/B1-12', '**Написать** 5 предложений']);
 
@@ -162,13 +161,13 @@ describe('writing reports', () => {
 
     expect((await server.request(`/api/server/reports/${report.id}/video`, { cookie: otherTeacher })).status).toBe(403);
 
-    const page = await json<ReportPage>(await query('students.getReportsForStudent', { studentId: 9 }, student));
+    const page = await readJson<ReportPage>(await server.query('students.getReportsForStudent', { studentId: 9 }, student));
     expect(page.items.map((r) => r.id)).toContain(report.id);
   });
 
   it('stores the planned rate (version 2) and shows the amount to admins only', async () => {
-    const created = await json<Report>(await mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
-    const forAdmin = await json<ReportPage>(await query('students.getReportsForStudent', { studentId: 9 }, admin));
+    const created = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
+    const forAdmin = await readJson<ReportPage>(await server.query('students.getReportsForStudent', { studentId: 9 }, admin));
     const seen = forAdmin.items.find((r) => r.id === created.id)!;
     // ⌊⌊700 × 0,94⌋ × 1,1 × 1,05 × 1,02 + ⌊50 × 0,94⌋ + ⌊30 × 0,94⌋⌋ = ⌊775,19 + 47 + 28⌋
     expect(seen.rate).toBe(850);
@@ -177,12 +176,12 @@ describe('writing reports', () => {
   });
 
   it('refuses a date later than now and a homework header mixing a link and words', async () => {
-    const future = await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: new Date(server.clock.now.getTime() + HOUR).toISOString() }) }, teacher);
+    const future = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: new Date(server.clock.now.getTime() + HOUR).toISOString() }) }, teacher);
     expect(future.status).toBe(400);
     expect(await firstError(future)).toBe('Дата занятия не может быть позже текущего момента');
-    const noDate = await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: '' }) }, teacher);
+    const noDate = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: '' }) }, teacher);
     expect(await firstError(noDate)).toBe('Заполните, пожалуйста, дату и время начала занятия');
-    const mixed = await mutate(
+    const mixed = await server.mutate(
       'reports.createStudentReport',
       { studentId: 9, data: reportData({ homeworkGroups: [{ index: 0, header: '', body: '', items: [{ index: 0, header: 'Смотри https://example.com/video', body: '' }] }] }) },
       teacher,
@@ -192,30 +191,30 @@ describe('writing reports', () => {
   });
 
   it('updates the report’s own teacher’s report: homework replaced, deleted items gone, format kept', async () => {
-    const created = await json<Report>(await mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
+    const created = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
     const group = created.homeworkGroups[0]!;
     const { fullTypeId: _dropped, ...data } = reportData({
       status: 'missing student',
       homeworkGroups: [{ id: group.id, index: 0, header: group.header, body: group.body, items: [{ id: group.items[1]!.id, index: 0, header: group.items[1]!.header, body: '' }] }],
     });
-    const response = await mutate('reports.updateReport', { reportId: created.id, studentId: 9, data }, teacher);
+    const response = await server.mutate('reports.updateReport', { reportId: created.id, studentId: 9, data }, teacher);
     expect(response.status).toBe(200);
-    const updated = await json<Report>(response);
+    const updated = await readJson<Report>(response);
     expect(updated.status).toBe('missing student');
     expect(updated.fullTypeId).toBe('skype-50');
     expect(updated.homeworkGroups[0]!.items.map((i) => i.header)).toEqual(['**Написать** 5 предложений']);
   });
 
   it('writes a group report with each student’s attendance', async () => {
-    const group = await json<{ students: { id: number }[] }>(await query('reports.getGroup', { studentGroupId: 1 }, teacher));
+    const group = await readJson<{ students: { id: number }[] }>(await server.query('reports.getGroup', { studentGroupId: 1 }, teacher));
     const students = group.students.map((s, i) => ({ studentId: s.id, status: i === 0 ? 'absent' : 'present' }));
-    const response = await mutate(
+    const response = await server.mutate(
       'reports.createGroupReport',
       { studentGroupId: 1, students, data: reportData({ fullTypeId: 'group-60', fields: { '1': 'Small talk', '6': 'Работали в парах' } }) },
       teacher,
     );
     expect(response.status).toBe(200);
-    const report = await json<Report>(response);
+    const report = await readJson<Report>(response);
     expect(report.studentGroupId).toBe(1);
     expect(report.reportsUsers?.find((u) => u.studentId === students[0]!.studentId)?.status).toBe('absent');
   });
@@ -226,9 +225,9 @@ describe('permissions answer 403 when broken', () => {
     const page = await reportsOf(10, teacher, { pageSize: 20 });
     const olegs = page.items.find((r) => r.teacherId === 8)!;
     const { fullTypeId: _f, ...data } = reportData();
-    const response = await mutate('reports.updateReport', { reportId: olegs.id, studentId: 10, data }, teacher);
+    const response = await server.mutate('reports.updateReport', { reportId: olegs.id, studentId: 10, data }, teacher);
     expect(response.status).toBe(403);
-    expect((await mutate('reports.updateReport', { reportId: olegs.id, studentId: 10, data }, student)).status).toBe(403);
+    expect((await server.mutate('reports.updateReport', { reportId: olegs.id, studentId: 10, data }, student)).status).toBe(403);
   });
 
   it('deleting one’s own report after 24 hours, but not within them', async () => {
@@ -258,31 +257,31 @@ describe('permissions answer 403 when broken', () => {
   });
 
   it('an apprentice using a format other than the trial of the student’s duration', async () => {
-    const regular = await mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: 'skype-50', fields: { '1': 'Trial' } }) }, apprentice);
+    const regular = await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: 'skype-50', fields: { '1': 'Trial' } }) }, apprentice);
     expect(regular.status).toBe(403);
     expect(await firstError(regular)).toBe('Этот формат урока вам недоступен');
-    const facts = await json<{ defaultReportFullTypeId: string }>(await query('reports.getStudent', { studentId: trialStudentId }, apprentice));
+    const facts = await readJson<{ defaultReportFullTypeId: string }>(await server.query('reports.getStudent', { studentId: trialStudentId }, apprentice));
     const trial = facts.defaultReportFullTypeId === 'skype-25' ? 'apprentice-trial-25' : 'apprentice-trial-50';
     const other = trial === 'apprentice-trial-25' ? 'apprentice-trial-50' : 'apprentice-trial-25';
-    expect((await mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: other, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
-    const allowed = await mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice);
+    expect((await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: other, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
+    const allowed = await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice);
     expect(allowed.status).toBe(200);
-    expect((await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
+    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
   });
 
   it('a group report with a non-group format, an individual one with a group format', async () => {
-    const group = await json<{ students: { id: number }[] }>(await query('reports.getGroup', { studentGroupId: 1 }, teacher));
+    const group = await readJson<{ students: { id: number }[] }>(await server.query('reports.getGroup', { studentGroupId: 1 }, teacher));
     const students = group.students.map((s) => ({ studentId: s.id, status: 'present' }));
-    const response = await mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'skype-50' }) }, teacher);
+    const response = await server.mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'skype-50' }) }, teacher);
     expect(response.status).toBe(403);
     expect(await firstError(response)).toBe('Для группового отчёта доступны только групповые форматы');
-    expect((await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, teacher)).status).toBe(403);
-    expect((await mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, otherTeacher)).status).toBe(403);
+    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, teacher)).status).toBe(403);
+    expect((await server.mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, otherTeacher)).status).toBe(403);
   });
 
   it('adding a report for someone else’s student or as a student', async () => {
-    expect((await mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, otherTeacher)).status).toBe(403);
-    expect((await mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, student)).status).toBe(403);
+    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, otherTeacher)).status).toBe(403);
+    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, student)).status).toBe(403);
   });
 });
 
@@ -303,7 +302,7 @@ describe('video upload', () => {
   });
 
   it('checks the signature, expiry, content type, size and name of an upload', async () => {
-    const link = await json<{ url: string; fileName: string }>(
+    const link = await readJson<{ url: string; fileName: string }>(
       await server.request('/api/server/get_file_upload_link?contentType=video%2Fwebm&fileExtension=webm&fileSize=10', { cookie: teacher }),
     );
     const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'video/webm') => server.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
@@ -320,12 +319,12 @@ describe('video upload', () => {
   });
 
   it('refuses a report with a video that was never uploaded or belongs to someone else', async () => {
-    const link = await json<{ fileName: string }>(await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4', { cookie: teacher }));
-    const notUploaded = await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: link.fileName }) }, teacher);
+    const link = await readJson<{ fileName: string }>(await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4', { cookie: teacher }));
+    const notUploaded = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: link.fileName }) }, teacher);
     expect(notUploaded.status).toBe(400);
     expect(await firstError(notUploaded)).toBe('Видео не загружено до конца. Загрузите его ещё раз');
     const { fileName } = await uploadVideo(otherTeacher, new Uint8Array(16));
-    expect((await mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher)).status).toBe(400);
+    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher)).status).toBe(400);
   });
 });
 
@@ -339,7 +338,7 @@ describe('pay rate (GraphQL)', () => {
         variables: { s: studentId, t: reportFullTypeId },
       },
     });
-    return json<{ data: { plannedTeacherReportRate: Record<string, number | null> } | null; errors?: { message: string; extensions?: { code?: string } }[] }>(response);
+    return readJson<{ data: { plannedTeacherReportRate: Record<string, number | null> } | null; errors?: { message: string; extensions?: { code?: string } }[] }>(response);
   };
 
   it('answers the teacher’s own rate of both versions', async () => {
@@ -370,7 +369,7 @@ describe('pay rate (GraphQL)', () => {
 describe('stored markup', () => {
   it('comes back inert in the UI: an <img onerror>, a <script> and a javascript: link run nothing', async () => {
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">ссылка</a> <b onclick="x()">жирный</b>';
-    const created = await mutate(
+    const created = await server.mutate(
       'reports.createStudentReport',
       {
         studentId: 9,
@@ -384,8 +383,8 @@ describe('stored markup', () => {
       teacher,
     );
     expect(created.status).toBe(200);
-    const { id } = await json<Report>(created);
-    const page = await json<ReportPage>(await query('students.getReportsForStudent', { studentId: 9, pageSize: 100 }, student));
+    const { id } = await readJson<Report>(created);
+    const page = await readJson<ReportPage>(await server.query('students.getReportsForStudent', { studentId: 9, pageSize: 100 }, student));
     const report = page.items.find((r) => r.id === id)!;
     const texts = [
       ...report.fields.map((f) => f.value),

@@ -11,6 +11,8 @@ import type {
 } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { StudentGroupFacts } from '../student-groups/repository';
+import { listPaidReportsLeft, listStudentTeachers, type StudentFacts } from '../students/repository';
 
 /** Lesson reports, their homework and attendance, report videos and teacher rates. */
 
@@ -22,55 +24,11 @@ export type ReportRecord = Report & {
   hiddenFieldTypeIds: number[];
 };
 
-export interface StudentFacts {
-  id: number;
-  teacherIds: number[];
-  userGroupId: number | null;
-  lastStudentStatusForbidEditing: boolean;
-  defaultReportFullTypeId: string | null;
-}
-
-export interface GroupFacts {
-  id: number;
-  name: string;
-  userGroupId: number | null;
-  teacherIds: number[];
-  studentIds: number[];
-  defaultReportFullTypeId: string | null;
-}
-
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
 // ---------------------------------------------------------------------------------------------
-// Students and groups
-
-export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
-  const student = await db
-    .selectFrom('students as s')
-    .select(['s.user_id', 's.user_group_id', 's.default_report_full_type_id'])
-    .where('s.user_id', '=', studentId)
-    .executeTakeFirst();
-  if (!student) return null;
-  const [teachers, status] = await Promise.all([
-    db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute(),
-    db
-      .selectFrom('student_status_changes as c')
-      .innerJoin('student_statuses as st', 'st.id', 'c.status_id')
-      .select('st.forbid_editing')
-      .where('c.student_id', '=', studentId)
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .executeTakeFirst(),
-  ]);
-  return {
-    id: student.user_id,
-    teacherIds: teachers.map((t) => t.teacher_id),
-    userGroupId: student.user_group_id,
-    lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
-    defaultReportFullTypeId: student.default_report_full_type_id,
-  };
-}
+// The report areas of a student page and a group page (facts come from the students and student-groups repositories)
 
 async function appointmentsAround(db: Database, where: { studentId?: number; groupId?: number }, now: Date) {
   const base = () => {
@@ -90,60 +48,25 @@ async function appointmentsAround(db: Database, where: { studentId?: number; gro
 export async function loadReportStudent(db: Database, facts: StudentFacts, now: Date): Promise<ReportStudent> {
   const [user, teachers, balances, appointments] = await Promise.all([
     db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', facts.id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('student_teachers as st')
-      .innerJoin('users as t', 't.id', 'st.teacher_id')
-      .select(['t.id', 't.first_name', 't.last_name'])
-      .where('st.student_id', '=', facts.id)
-      .orderBy('st.created_at')
-      .orderBy('t.id')
-      .execute(),
-    db
-      .selectFrom('student_balances as b')
-      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
-      .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
-      .where('b.student_id', '=', facts.id)
-      .orderBy('f.name')
-      .execute(),
+    listStudentTeachers(db, facts.id),
+    listPaidReportsLeft(db, facts.id),
     appointmentsAround(db, { studentId: facts.id }, now),
   ]);
   return {
     id: facts.id,
     firstName: user.first_name,
     lastName: user.last_name,
-    teachers: teachers.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name })),
+    teachers,
     userGroupId: facts.userGroupId,
     defaultReportFullTypeId: facts.defaultReportFullTypeId,
-    studentPaidReportsLeftCounts: balances.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left })),
+    studentPaidReportsLeftCounts: balances,
     lastStudentStatusForbidEditing: facts.lastStudentStatusForbidEditing,
     ...appointments,
   };
 }
 
-export async function loadGroupFacts(db: Database, groupId: number): Promise<GroupFacts | null> {
-  const group = await db
-    .selectFrom('student_groups as g')
-    .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
-    .select(['g.id', 'g.name', 'g.user_group_id', 'p.report_full_type_id'])
-    .where('g.id', '=', groupId)
-    .executeTakeFirst();
-  if (!group) return null;
-  const [teachers, students] = await Promise.all([
-    db.selectFrom('student_group_teachers').select('teacher_id').where('student_group_id', '=', groupId).execute(),
-    db.selectFrom('student_group_students').select('student_id').where('student_group_id', '=', groupId).execute(),
-  ]);
-  return {
-    id: group.id,
-    name: group.name,
-    userGroupId: group.user_group_id,
-    teacherIds: teachers.map((t) => t.teacher_id),
-    studentIds: students.map((s) => s.student_id),
-    defaultReportFullTypeId: group.report_full_type_id ?? null,
-  };
-}
-
 /** What the report area of a group page needs (reports.getGroup). */
-export async function loadReportGroup(db: Database, facts: GroupFacts, now: Date): Promise<ReportGroup> {
+export async function loadReportGroup(db: Database, facts: StudentGroupFacts, now: Date): Promise<ReportGroup> {
   const people = (ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])

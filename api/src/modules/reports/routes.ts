@@ -9,8 +9,6 @@ import {
   canQueryPlannedRate,
   canUploadReportVideo,
   canUseReportFormat,
-  canViewStudentGroup,
-  canViewStudent,
   isStudentEditingHidden,
   type Viewer,
 } from '@school/shared/permissions';
@@ -25,6 +23,9 @@ import { validate } from '../../http/validate';
 import { fileRoutes } from '../../storage';
 import { loadReportFullTypes } from '../core/repository';
 import type { ApiModule } from '../module';
+import { groupOr404, viewableGroup } from '../student-groups/access';
+import type { StudentGroupFacts } from '../student-groups/repository';
+import { studentOr404, viewableStudent } from '../students/access';
 import { presentReport } from './present';
 import {
   deleteReport,
@@ -32,19 +33,15 @@ import {
   insertReport,
   insertUpload,
   listReports,
-  loadGroupFacts,
   loadPlannedRate,
   loadReport,
   loadReportFacts,
   loadReportGroup,
   loadReportStudent,
-  loadStudentFacts,
   markUploadCompleted,
   teachesStudent,
   updateReport,
-  type GroupFacts,
   type ReportWrite,
-  type StudentFacts,
 } from './repository';
 
 /** Video files a report may carry: a video/* content type and one of these extensions. */
@@ -54,26 +51,6 @@ const VIDEO_CONTENT_TYPE = /^video\/[a-z0-9][a-z0-9.+-]{0,60}$/i;
 const CLOCK_SKEW_MS = 60_000;
 
 type UpdateData = v.InferOutput<typeof ReportUpdateDataInputSchema>;
-
-async function studentOr404(ctx: RequestContext, studentId: number): Promise<StudentFacts> {
-  const facts = await loadStudentFacts(ctx.db, studentId);
-  if (!facts) throw notFound();
-  return facts;
-}
-
-async function groupOr404(ctx: RequestContext, groupId: number): Promise<GroupFacts> {
-  const facts = await loadGroupFacts(ctx.db, groupId);
-  if (!facts) throw notFound();
-  return facts;
-}
-
-function assertCanViewStudent(user: Viewer, facts: StudentFacts) {
-  if (!canViewStudent(user, facts)) throw forbidden();
-}
-
-function assertCanViewGroup(user: Viewer, facts: GroupFacts) {
-  if (!canViewStudentGroup(user, facts)) throw forbidden();
-}
 
 async function formatOr400(ctx: RequestContext, fullTypeId: string): Promise<{ format: ReportFullType; formats: ReportFullType[] }> {
   const formats = await loadReportFullTypes(ctx.db);
@@ -108,7 +85,7 @@ async function assertOwnUploadedVideo(ctx: RequestContext, user: Viewer, fileNam
   await markUploadCompleted(ctx.db, fileName, stored.size, ctx.now);
 }
 
-function checkedAttendance(group: GroupFacts, students: { studentId: number; status: AttendanceStatus }[]) {
+function checkedAttendance(group: StudentGroupFacts, students: { studentId: number; status: AttendanceStatus }[]) {
   const members = new Set(group.studentIds);
   const seen = new Set<number>();
   for (const s of students) {
@@ -126,9 +103,9 @@ async function presented(ctx: RequestContext, user: Viewer, id: number) {
 }
 
 /** Who may read a report: whoever may read its student's or its group's reports. */
-async function assertCanReadReport(ctx: RequestContext, user: Viewer, report: { studentId: number | null; studentGroupId: number | null }) {
-  if (report.studentId !== null) assertCanViewStudent(user, await studentOr404(ctx, report.studentId));
-  else assertCanViewGroup(user, await groupOr404(ctx, report.studentGroupId!));
+async function assertCanReadReport(ctx: RequestContext, report: { studentId: number | null; studentGroupId: number | null }) {
+  if (report.studentId !== null) await viewableStudent(ctx, report.studentId);
+  else await viewableGroup(ctx, report.studentGroupId!);
 }
 
 /** Edit and delete are refused when the student's status forbids editing or the user is the student. */
@@ -145,32 +122,26 @@ export function reportsModule(): ApiModule {
       procedureRoute(procedures['students.getReports'], async (ctx, input) => {
         const user = ctx.user();
         if (!user.isTeacher) throw forbidden();
-        assertCanViewStudent(user, await studentOr404(ctx, input.studentId));
+        await viewableStudent(ctx, input.studentId);
         const page = await listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['students.getReportsForStudent'], async (ctx, input) => {
-        const user = ctx.user();
-        assertCanViewStudent(user, await studentOr404(ctx, input.studentId));
+        const { user } = await viewableStudent(ctx, input.studentId);
         const page = await listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['students.getGroupReports'], async (ctx, input) => {
-        const user = ctx.user();
-        assertCanViewGroup(user, await groupOr404(ctx, input.studentGroupId));
+        const { user } = await viewableGroup(ctx, input.studentGroupId);
         const page = await listReports(ctx.db, { groupId: input.studentGroupId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['reports.getStudent'], async (ctx, input) => {
-        const user = ctx.user();
-        const facts = await studentOr404(ctx, input.studentId);
-        assertCanViewStudent(user, facts);
+        const { facts } = await viewableStudent(ctx, input.studentId);
         return loadReportStudent(ctx.db, facts, ctx.now);
       }),
       procedureRoute(procedures['reports.getGroup'], async (ctx, input) => {
-        const user = ctx.user();
-        const facts = await groupOr404(ctx, input.studentGroupId);
-        assertCanViewGroup(user, facts);
+        const { facts } = await viewableGroup(ctx, input.studentGroupId);
         return loadReportGroup(ctx.db, facts, ctx.now);
       }),
 
@@ -299,11 +270,12 @@ export function reportsModule(): ApiModule {
         path: reportVideoRoute.path,
         handler: async (c) => {
           const ctx = requestContext(c);
-          const user = ctx.user();
+          // A visitor gets 401 before anything is looked up.
+          ctx.user();
           const id = validate(IdLikeSchema, c.req.param('id'));
           const report = await loadReportFacts(ctx.db, id);
           if (!report || !report.videoFileName) throw notFound();
-          await assertCanReadReport(ctx, user, report);
+          await assertCanReadReport(ctx, report);
           const url = await ctx.deps.storage.readUrl({ folder: REPORT_VIDEO_FOLDER, fileName: report.videoFileName, now: ctx.now });
           return c.redirect(url, 302);
         },

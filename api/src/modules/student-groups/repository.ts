@@ -1,17 +1,28 @@
+import { byPersonName, byRussianName } from '@school/shared/domain';
 import type { Appointment, StudentGroup } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { findAppointment } from '../students/repository';
 
-/** Student groups as the group page reads them, and their next lessons. The only code of this module touching the database. */
+/** Student groups: their facts, the group page, a company's groups, and their next lessons. The only code of this module touching the database. */
 
+/** What the permission rules (and the report form) need to know about a group. */
 export interface StudentGroupFacts {
   id: number;
+  name: string;
   teacherIds: number[];
   studentIds: number[];
   userGroupId: number | null;
+  /** The lesson format of the group's plan. */
+  defaultReportFullTypeId: string | null;
 }
 
 export async function loadStudentGroupFacts(db: Database, groupId: number): Promise<StudentGroupFacts | null> {
-  const group = await db.selectFrom('student_groups').select(['id', 'user_group_id']).where('id', '=', groupId).executeTakeFirst();
+  const group = await db
+    .selectFrom('student_groups as g')
+    .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
+    .select(['g.id', 'g.name', 'g.user_group_id', 'p.report_full_type_id'])
+    .where('g.id', '=', groupId)
+    .executeTakeFirst();
   if (!group) return null;
   const [teachers, students] = await Promise.all([
     db.selectFrom('student_group_teachers').select('teacher_id').where('student_group_id', '=', groupId).execute(),
@@ -19,85 +30,92 @@ export async function loadStudentGroupFacts(db: Database, groupId: number): Prom
   ]);
   return {
     id: group.id,
+    name: group.name,
     teacherIds: teachers.map((t) => t.teacher_id),
     studentIds: students.map((s) => s.student_id),
     userGroupId: group.user_group_id,
+    defaultReportFullTypeId: group.report_full_type_id ?? null,
   };
 }
 
-export async function loadStudentGroup(db: Database, groupId: number, now: Date): Promise<StudentGroup | null> {
-  const group = await db
+/** Student groups (of a company, or one group) with their students, teachers, plan, next appointment and balances, by name. */
+export async function listStudentGroups(db: Database, where: { userGroupId: number } | { studentGroupId: number }, now: Date): Promise<StudentGroup[]> {
+  let query = db
     .selectFrom('student_groups as g')
     .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
-    .select(['g.id', 'g.name', 'g.user_group_id', 'p.id as plan_id', 'p.name as plan_name'])
-    .where('g.id', '=', groupId)
-    .executeTakeFirst();
-  if (!group) return null;
-  const [students, teachers, next, balances] = await Promise.all([
+    .select(['g.id', 'g.name', 'g.user_group_id', 'p.id as plan_id', 'p.name as plan_name']);
+  query = 'userGroupId' in where ? query.where('g.user_group_id', '=', where.userGroupId) : query.where('g.id', '=', where.studentGroupId);
+  const groups = await query.execute();
+  if (groups.length === 0) return [];
+  const ids = groups.map((g) => g.id);
+
+  const [students, teachers, balances, appointments] = await Promise.all([
     db
       .selectFrom('student_group_students as gs')
       .innerJoin('users as u', 'u.id', 'gs.student_id')
-      .select(['u.id', 'u.first_name', 'u.last_name'])
-      .where('gs.student_group_id', '=', groupId)
-      .orderBy('u.last_name')
-      .orderBy('u.first_name')
+      .select(['gs.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
+      .where('gs.student_group_id', 'in', ids)
       .execute(),
     db
       .selectFrom('student_group_teachers as gt')
       .innerJoin('users as u', 'u.id', 'gt.teacher_id')
-      .select(['u.id', 'u.first_name', 'u.last_name'])
-      .where('gt.student_group_id', '=', groupId)
-      .orderBy('u.last_name')
+      .select(['gt.student_group_id', 'u.id', 'u.first_name', 'u.last_name'])
+      .where('gt.student_group_id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('appointments')
-      .select(['id', 'date', 'google_calendar_event_id'])
-      .where('student_group_id', '=', groupId)
-      .where('date', '>=', now)
-      .orderBy('date')
-      .orderBy('id')
-      .executeTakeFirst(),
     db
       .selectFrom('student_group_balances as b')
       .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
-      .select(['b.report_full_type_id', 'f.name', 'b.sum_reports_left'])
-      .where('b.student_group_id', '=', groupId)
-      .orderBy('f.name')
+      .select(['b.student_group_id', 'b.report_full_type_id', 'f.name', 'b.sum_reports_left'])
+      .where('b.student_group_id', 'in', ids)
+      .orderBy('f.duration_mins')
+      .execute(),
+    db
+      .selectFrom('appointments')
+      .distinctOn('student_group_id')
+      .select(['student_group_id', 'id', 'date', 'google_calendar_event_id'])
+      .where('student_group_id', 'in', ids)
+      .where('date', '>=', now)
+      .orderBy('student_group_id')
+      .orderBy('date')
+      .orderBy('id')
       .execute(),
   ]);
-  const person = (p: { id: number; first_name: string; last_name: string }) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name });
-  return {
-    id: group.id,
-    name: group.name,
-    userGroupId: group.user_group_id,
-    students: students.map(person),
-    teachers: teachers.map(person),
-    subscriptionPlan: group.plan_id && group.plan_name ? { id: group.plan_id, name: group.plan_name } : null,
-    nextAppointmentDate: next ? next.date.toISOString() : null,
-    nextAppointmentId: next?.id ?? null,
-    nextAppointmentGoogleCalendarEventId: next?.google_calendar_event_id ?? null,
-    balances: balances.map((b) => ({ reportFullTypeId: b.report_full_type_id, name: b.name, sumReportsLeft: b.sum_reports_left })),
-  };
+
+  const people = (rows: { student_group_id: number; id: number; first_name: string; last_name: string }[], groupId: number) =>
+    rows
+      .filter((r) => r.student_group_id === groupId)
+      .map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name }))
+      .sort(byPersonName);
+
+  return groups
+    .map((g) => {
+      const next = appointments.find((a) => a.student_group_id === g.id);
+      return {
+        id: g.id,
+        name: g.name,
+        userGroupId: g.user_group_id,
+        students: people(students, g.id),
+        teachers: people(teachers, g.id),
+        subscriptionPlan: g.plan_id && g.plan_name ? { id: g.plan_id, name: g.plan_name } : null,
+        nextAppointmentDate: next ? next.date.toISOString() : null,
+        nextAppointmentId: next ? next.id : null,
+        nextAppointmentGoogleCalendarEventId: next?.google_calendar_event_id ?? null,
+        balances: balances
+          .filter((b) => b.student_group_id === g.id)
+          .map((b) => ({ reportFullTypeId: b.report_full_type_id, name: b.name, sumReportsLeft: b.sum_reports_left })),
+      };
+    })
+    .sort(byRussianName);
+}
+
+/** One group as the group page reads it, or null. */
+export async function loadStudentGroup(db: Database, groupId: number, now: Date): Promise<StudentGroup | null> {
+  const [group] = await listStudentGroups(db, { studentGroupId: groupId }, now);
+  return group ?? null;
 }
 
 export async function findGroupAppointment(db: Database, groupId: number, appointmentId: number): Promise<Appointment | null> {
-  const row = await db
-    .selectFrom('appointments as a')
-    .innerJoin('users as t', 't.id', 'a.teacher_id')
-    .select(['a.id', 'a.date', 'a.teacher_id', 'a.student_id', 'a.student_group_id', 'a.google_calendar_event_id', 't.first_name', 't.last_name'])
-    .where('a.id', '=', appointmentId)
-    .where('a.student_group_id', '=', groupId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    date: row.date.toISOString(),
-    teacherId: row.teacher_id,
-    teacher: { id: row.teacher_id, firstName: row.first_name, lastName: row.last_name },
-    studentId: row.student_id,
-    studentGroupId: row.student_group_id,
-    googleCalendarEventId: row.google_calendar_event_id,
-  };
+  return findAppointment(db, appointmentId, { studentGroupId: groupId });
 }
 
 export async function insertGroupAppointment(db: Database, args: { groupId: number; teacherId: number; date: Date }): Promise<Appointment> {

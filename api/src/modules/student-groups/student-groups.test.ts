@@ -13,12 +13,12 @@ const path = (groupId: number, id?: number) => `/api/server/student_groups/${gro
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, hr, student] = await Promise.all([
-    server.login('teacher@demo.school'),
-    server.login('oleg.petrov@demo.school'),
-    server.login('hr@demo.school'),
-    server.login('student@demo.school'),
-  ]);
+  [teacher, otherTeacher, hr, student] = await server.loginAll(
+    'teacher@demo.school',
+    'oleg.petrov@demo.school',
+    'hr@demo.school',
+    'student@demo.school',
+  );
 });
 afterAll(() => server.close());
 

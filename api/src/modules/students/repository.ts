@@ -1,19 +1,21 @@
-import type { Appointment, LinguoPortraitField, Student, StudentContact, StudentCourse, StudentLesson, Word } from '@school/shared/schemas';
+import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson, Word } from '@school/shared/schemas';
 import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
 /** Students: profile, next single lessons, dictionary, statistics. The only code of this module touching the database. */
 
-/** What the permission rules need to know about a student. */
+/** What the permission rules (and the report form) need to know about a student. */
 export interface StudentFacts {
   id: number;
   teacherIds: number[];
   userGroupId: number | null;
   activatedAt: string | null;
   lastStudentStatusForbidEditing: boolean;
+  defaultReportFullTypeId: string | null;
 }
 
-async function lastStatusOf(db: Database, studentId: number) {
+/** The student's last status, or undefined when none was ever set. */
+export async function lastStudentStatus(db: Database, studentId: number) {
   return db
     .selectFrom('student_status_changes as c')
     .innerJoin('student_statuses as s', 's.id', 'c.status_id')
@@ -24,8 +26,9 @@ async function lastStatusOf(db: Database, studentId: number) {
     .executeTakeFirst();
 }
 
-async function teachersOf(db: Database, studentId: number) {
-  return db
+/** The student's teachers, in the order they were assigned. */
+export async function listStudentTeachers(db: Database, studentId: number): Promise<PersonRef[]> {
+  const rows = await db
     .selectFrom('student_teachers as st')
     .innerJoin('users as t', 't.id', 'st.teacher_id')
     .select(['t.id', 't.first_name', 't.last_name'])
@@ -33,15 +36,32 @@ async function teachersOf(db: Database, studentId: number) {
     .orderBy('st.created_at')
     .orderBy('t.id')
     .execute();
+  return rows.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
+}
+
+/** Paid lessons left of each format, by format name. */
+export async function listPaidReportsLeft(db: Database, studentId: number): Promise<{ id: string; name: string; reportsLeft: number }[]> {
+  const rows = await db
+    .selectFrom('student_balances as b')
+    .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+    .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
+    .where('b.student_id', '=', studentId)
+    .orderBy('f.name')
+    .execute();
+  return rows.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left }));
 }
 
 /** The facts of a student, or null when there is no such student. */
 export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
-  const row = await db.selectFrom('students').select(['user_id', 'user_group_id', 'activated_at']).where('user_id', '=', studentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('students')
+    .select(['user_id', 'user_group_id', 'activated_at', 'default_report_full_type_id'])
+    .where('user_id', '=', studentId)
+    .executeTakeFirst();
   if (!row) return null;
   const [teachers, status] = await Promise.all([
     db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute(),
-    lastStatusOf(db, studentId),
+    lastStudentStatus(db, studentId),
   ]);
   return {
     id: row.user_id,
@@ -49,6 +69,7 @@ export async function loadStudentFacts(db: Database, studentId: number): Promise
     userGroupId: row.user_group_id,
     activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
     lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
+    defaultReportFullTypeId: row.default_report_full_type_id,
   };
 }
 
@@ -88,9 +109,15 @@ export async function nextAppointments(db: Database, studentId: number, now: Dat
   return rows.map(toAppointment);
 }
 
-export async function findStudentAppointment(db: Database, studentId: number, appointmentId: number): Promise<Appointment | null> {
-  const row = await appointmentQuery(db).where('a.id', '=', appointmentId).where('a.student_id', '=', studentId).executeTakeFirst();
+/** An appointment of a student's single lessons or of a group's lessons, or null. */
+export async function findAppointment(db: Database, appointmentId: number, of: { studentId: number } | { studentGroupId: number }): Promise<Appointment | null> {
+  const query = appointmentQuery(db).where('a.id', '=', appointmentId);
+  const row = await ('studentId' in of ? query.where('a.student_id', '=', of.studentId) : query.where('a.student_group_id', '=', of.studentGroupId)).executeTakeFirst();
   return row ? toAppointment(row) : null;
+}
+
+export async function findStudentAppointment(db: Database, studentId: number, appointmentId: number): Promise<Appointment | null> {
+  return findAppointment(db, appointmentId, { studentId });
 }
 
 export async function insertStudentAppointment(db: Database, args: { studentId: number; teacherId: number; date: Date }): Promise<Appointment> {
@@ -142,8 +169,8 @@ export async function loadStudent(db: Database, studentId: number, now: Date, op
   if (!row) return null;
 
   const [teachers, status, plans, balances, upcoming, previous, anyAppointment, anyReport, courses] = await Promise.all([
-    teachersOf(db, studentId),
-    lastStatusOf(db, studentId),
+    listStudentTeachers(db, studentId),
+    lastStudentStatus(db, studentId),
     db
       .selectFrom('student_subscription_plans as sp')
       .innerJoin('subscription_plans as p', 'p.id', 'sp.subscription_plan_id')
@@ -151,13 +178,7 @@ export async function loadStudent(db: Database, studentId: number, now: Date, op
       .where('sp.student_id', '=', studentId)
       .orderBy('p.order')
       .execute(),
-    db
-      .selectFrom('student_balances as b')
-      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
-      .select(['b.report_full_type_id', 'f.name', 'b.reports_left'])
-      .where('b.student_id', '=', studentId)
-      .orderBy('f.name')
-      .execute(),
+    listPaidReportsLeft(db, studentId),
     nextAppointments(db, studentId, now),
     db
       .selectFrom('appointments')
@@ -190,8 +211,8 @@ export async function loadStudent(db: Database, studentId: number, now: Date, op
     linguoPortrait: row.linguo_portrait ?? {},
     subscriptionPlanId: row.subscription_plan_id,
     subscriptionPlans: plans.map((p) => ({ id: p.id, name: p.name, reportFullTypeId: p.report_full_type_id })),
-    studentPaidReportsLeftCounts: balances.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left })),
-    teachers: teachers.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name })),
+    studentPaidReportsLeftCounts: balances,
+    teachers,
     lastStudentStatusId: status?.id ?? null,
     lastStudentStatusName: status?.name ?? null,
     lastStudentStatusForbidEditing: status?.forbid_editing ?? false,

@@ -1,5 +1,5 @@
 import { endpoints, procedures, reportVideoPath } from '@school/shared/contracts';
-import { isNotInPastDayAt, programByNumericId } from '@school/shared/domain';
+import { programByNumericId } from '@school/shared/domain';
 import {
   canActivateStudent,
   canApproveWords,
@@ -7,7 +7,6 @@ import {
   canEditStudentProfile,
   canScheduleNextLesson,
   canSeeStatsTab,
-  canViewStudent,
   isCalendarBound,
   isStaff,
   type Viewer,
@@ -18,6 +17,8 @@ import type { RequestContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
+import { studentRefusal, viewableStudent as viewable } from './access';
+import { nextLessonDate } from './next-lesson';
 import {
   countUnapprovedWords,
   deleteStudentAppointment,
@@ -29,7 +30,6 @@ import {
   loadContact,
   loadLinguoPortraitFields,
   loadStudent,
-  loadStudentFacts,
   nextAppointments,
   planExists,
   programIdOf,
@@ -39,17 +39,10 @@ import {
   setWordsApproved,
   updateStudentAppointment,
   type StudentChanges,
-  type StudentFacts,
 } from './repository';
 
-/** The student's facts when the signed-in user may open the student: 404 for no such student, 403 otherwise. */
-async function viewableStudent(ctx: RequestContext, studentId: number): Promise<{ user: Viewer; facts: StudentFacts }> {
-  const user = ctx.user();
-  const facts = await loadStudentFacts(ctx.db, studentId);
-  if (!facts) throw notFound(teacherApiTexts.studentNotFound);
-  if (!canViewStudent(user, facts)) throw forbidden(teacherApiTexts.studentNoAccess);
-  return { user, facts };
-}
+/** The student page names the student in its 404 and 403 answers. */
+const viewableStudent = (ctx: RequestContext, studentId: number) => viewable(ctx, studentId, studentRefusal);
 
 /** Only keys and values the configuration offers; an empty value clears the key. */
 function checkedPortrait(portrait: Record<string, string>, fields: LinguoPortraitField[]): Record<string, string> {
@@ -79,24 +72,19 @@ async function ownAppointment(ctx: RequestContext, user: Viewer, studentId: numb
   return appointment;
 }
 
-function notInPast(ctx: RequestContext, date: string): Date {
-  if (!isNotInPastDayAt(date, ctx.now)) throw badRequest(validationTexts.nextLessonInPast, 'date');
-  return new Date(date);
-}
-
 export function studentsModule(): ApiModule {
   return {
     name: 'students',
     routes: [
       route(endpoints.createStudentAppointment, async (ctx, { params, body }) => {
         const user = await schedulable(ctx, params.studentId);
-        const date = notInPast(ctx, body.date);
+        const date = nextLessonDate(ctx, body.date);
         return insertStudentAppointment(ctx.db, { studentId: params.studentId, teacherId: user.id, date });
       }),
       route(endpoints.updateStudentAppointment, async (ctx, { params, body }) => {
         const user = await schedulable(ctx, params.studentId);
         await ownAppointment(ctx, user, params.studentId, params.id);
-        const date = notInPast(ctx, body.date);
+        const date = nextLessonDate(ctx, body.date);
         const updated = await updateStudentAppointment(ctx.db, { studentId: params.studentId, appointmentId: params.id, date });
         if (!updated) throw notFound(teacherApiTexts.appointmentNotFound);
         return updated;

@@ -13,19 +13,18 @@ let admin: string;
 let rejectedId: number;
 
 const DAY = 86_400_000;
-const mutate = (name: string, json: unknown, cookie: string) => server.request(`/api/data/${name}`, { method: 'POST', json, cookie });
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, seller, student, manager, admin] = await Promise.all([
-    server.login('teacher@demo.school'),
-    server.login('oleg.petrov@demo.school'),
-    server.login('seller@demo.school'),
-    server.login('student@demo.school'),
-    server.login('manager@demo.school'),
-    server.login('admin@demo.school'),
-  ]);
+  [teacher, otherTeacher, seller, student, manager, admin] = await server.loginAll(
+    'teacher@demo.school',
+    'oleg.petrov@demo.school',
+    'seller@demo.school',
+    'student@demo.school',
+    'manager@demo.school',
+    'admin@demo.school',
+  );
   const rejected = await server.db
     .selectFrom('student_status_changes as c')
     .innerJoin('student_teachers as st', 'st.student_id', 'c.student_id')
@@ -102,7 +101,7 @@ describe('student page', () => {
 
 describe('editing the profile', () => {
   it('lets a teacher save bio, preferred time, program and learner portrait', async () => {
-    const response = await mutate(
+    const response = await server.mutate(
       'students.updateStudent',
       { studentId: 9, bio: 'Новая биография', preferredLessonsTime: 'Вечером', programId: 1775, linguoPortrait: { goal: 'Переезд', level: '' } },
       teacher,
@@ -113,28 +112,28 @@ describe('editing the profile', () => {
   });
 
   it('answers 403 to a student editing a profile, their own included', async () => {
-    const response = await mutate('students.updateStudent', { studentId: 9, bio: 'Я сам' }, student);
+    const response = await server.mutate('students.updateStudent', { studentId: 9, bio: 'Я сам' }, student);
     expect(response.status).toBe(403);
   });
 
   it('answers 403 when the last status forbids editing', async () => {
-    expect((await mutate('students.updateStudent', { studentId: rejectedId, bio: 'Нельзя' }, teacher)).status).toBe(403);
+    expect((await server.mutate('students.updateStudent', { studentId: rejectedId, bio: 'Нельзя' }, teacher)).status).toBe(403);
   });
 
   it('refuses values the configuration does not offer', async () => {
-    const badValue = await mutate('students.updateStudent', { studentId: 9, linguoPortrait: { goal: 'Космос' } }, teacher);
+    const badValue = await server.mutate('students.updateStudent', { studentId: 9, linguoPortrait: { goal: 'Космос' } }, teacher);
     expect(badValue.status).toBe(400);
-    const badKey = await mutate('students.updateStudent', { studentId: 9, linguoPortrait: { shoeSize: '42' } }, teacher);
+    const badKey = await server.mutate('students.updateStudent', { studentId: 9, linguoPortrait: { shoeSize: '42' } }, teacher);
     expect(badKey.status).toBe(400);
-    const badProgram = await mutate('students.updateStudent', { studentId: 9, programId: 12345 }, teacher);
+    const badProgram = await server.mutate('students.updateStudent', { studentId: 9, programId: 12345 }, teacher);
     expect(badProgram.status).toBe(400);
     expect(await firstError(badProgram)).toBe('Программа должна быть числом');
-    const textProgram = await mutate('students.updateStudent', { studentId: 9, programId: 'B1' }, teacher);
+    const textProgram = await server.mutate('students.updateStudent', { studentId: 9, programId: 'B1' }, teacher);
     expect(textProgram.status).toBe(400);
   });
 
   it('refuses an empty update', async () => {
-    expect((await mutate('students.updateStudent', { studentId: 9 }, teacher)).status).toBe(400);
+    expect((await server.mutate('students.updateStudent', { studentId: 9 }, teacher)).status).toBe(400);
   });
 });
 
@@ -142,36 +141,36 @@ describe('activation', () => {
   it('answers 403 to a teacher who does not sell', async () => {
     const cookie = await server.login('apprentice@demo.school');
     // The apprentice is not the student's teacher either; the demo teacher is, and does not sell.
-    expect((await mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, cookie)).status).toBe(403);
+    expect((await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, cookie)).status).toBe(403);
     await server.db.insertInto('student_teachers').values({ student_id: 13, teacher_id: 4 }).execute();
-    const response = await mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, teacher);
+    const response = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, teacher);
     expect(response.status).toBe(403);
     await server.db.deleteFrom('student_teachers').where('student_id', '=', 13).where('teacher_id', '=', 4).execute();
   });
 
   it('asks the selling teacher for a plan', async () => {
-    const response = await mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString() }, seller);
+    const response = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString() }, seller);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string; field: string }[] };
     expect(body.errors[0]).toEqual({ message: 'Выберите, пожалуйста, план занятий', field: 'subscriptionPlanId' });
-    const unknown = await mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: 'no-such-plan' }, seller);
+    const unknown = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: 'no-such-plan' }, seller);
     expect(unknown.status).toBe(400);
   });
 
   it('activates now with the chosen plan, once', async () => {
     server.clock.now = new Date(Date.now());
-    const response = await mutate('students.updateStudent', { studentId: 13, activatedAt: '2001-01-01T00:00:00.000Z', subscriptionPlanId: '25m_v4' }, seller);
+    const response = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: '2001-01-01T00:00:00.000Z', subscriptionPlanId: '25m_v4' }, seller);
     expect(response.status).toBe(200);
     const s = (await response.json()) as Student;
     expect(s.subscriptionPlanId).toBe('25m_v4');
     expect(s.subscriptionPlans.map((p) => p.id)).toContain('25m_v4');
     expect(Math.abs(new Date(s.activatedAt!).getTime() - server.clock.now.getTime())).toBeLessThan(1000);
-    const again = await mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, seller);
+    const again = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, seller);
     expect(again.status).toBe(403);
   });
 
   it('keeps plan changes to selling teachers', async () => {
-    expect((await mutate('students.updateStudent', { studentId: 9, subscriptionPlanId: '25m_v4' }, teacher)).status).toBe(403);
+    expect((await server.mutate('students.updateStudent', { studentId: 9, subscriptionPlanId: '25m_v4' }, teacher)).status).toBe(403);
   });
 });
 
@@ -264,9 +263,9 @@ describe('dictionary', () => {
     expect(await count()).toBe(3);
     const words = (await (await server.request(queryPath('students.getWords', { studentId: 9 }), { cookie: teacher })).json()) as { id: number; approved: boolean }[];
     const unapproved = words.filter((w) => !w.approved).map((w) => w.id);
-    expect((await mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, otherTeacher)).status).toBe(403);
-    expect((await mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, student)).status).toBe(403);
-    const response = await mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, teacher);
+    expect((await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, otherTeacher)).status).toBe(403);
+    expect((await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, student)).status).toBe(403);
+    const response = await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, teacher);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ count: 1 });
     expect(await count()).toBe(1);

@@ -12,14 +12,14 @@ let hr: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, admin, manager, student, hr] = await Promise.all([
-    server.login('teacher@demo.school'),
-    server.login('oleg.petrov@demo.school'),
-    server.login('admin@demo.school'),
-    server.login('manager@demo.school'),
-    server.login('student@demo.school'),
-    server.login('hr@demo.school'),
-  ]);
+  [teacher, otherTeacher, admin, manager, student, hr] = await server.loginAll(
+    'teacher@demo.school',
+    'oleg.petrov@demo.school',
+    'admin@demo.school',
+    'manager@demo.school',
+    'student@demo.school',
+    'hr@demo.school',
+  );
 });
 afterAll(() => server.close());
 

@@ -1,3 +1,3 @@
-export { StudentPage, StudentPageError } from './components/student-page';
-export { pageErrorKind } from './model/page-error';
+export { PageError } from './components/page-error';
+export { StudentPage } from './components/student-page';
 export { parseId } from './model/student-tabs';

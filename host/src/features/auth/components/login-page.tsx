@@ -1,33 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { callEndpoint, endpoints, errorMessage, normaliseError, useLogin, useSession } from '@school/shared/api';
 import { LoginInputSchema } from '@school/shared/schemas';
-import { Button, ButtonLink, Loader, TextInput } from '@school/shared/ui';
+import { Button, ButtonLink, Loader, TextInput, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { afterLoginPath } from '../../session';
 import styles from './login-page.module.css';
 
 type DemoAccounts = Awaited<ReturnType<typeof callEndpoint<typeof endpoints.demoAccounts>>>;
 
-function fieldErrors(email: string, password: string): Record<string, string> {
-  const result = v.safeParse(LoginInputSchema, { email, password });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(LoginInputSchema, { email: '', password: '' });
   const [demo, setDemo] = useState<DemoAccounts | null>(null);
 
   useEffect(() => {
@@ -39,14 +25,12 @@ export function LoginPage() {
   if (session.isPending) return <Loader />;
   if (session.data) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
 
-  const errors = touched ? fieldErrors(email, password) : {};
   const serverError = login.error ? normaliseError(login.error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (Object.keys(fieldErrors(email, password)).length > 0) return;
-    login.mutate({ email, password });
+    const credentials = form.submit();
+    if (credentials) login.mutate(credentials);
   };
 
   return (
@@ -60,14 +44,14 @@ export function LoginPage() {
             {serverError.fieldErrors.email ?? errorMessage(serverError)}
           </p>
         )}
-        <TextInput label={texts.login.email} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} required />
+        <TextInput label={texts.login.email} type="email" autoComplete="username" value={form.values.email} onChange={form.set('email')} error={form.errors.email} required />
         <TextInput
           label={texts.login.password}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
           required
         />
         <Button type="submit" block loading={login.isPending}>
@@ -89,8 +73,8 @@ export function LoginPage() {
                   type="button"
                   className={styles.account}
                   onClick={() => {
-                    setEmail(account.email);
-                    setPassword(demo.password);
+                    form.set('email')(account.email);
+                    form.set('password')(demo.password);
                   }}
                 >
                   <strong>{account.email}</strong>

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@school/shared/schemas';
+import { makeCurrentUser } from '@school/shared/testing';
 import { avatarMenu, mainMenu, showsPurchaseActions, teacherMenu } from './menus';
 
-const base = {
-  id: 1, email: 'x@demo.school', firstName: 'А', lastName: 'Б', phone: '1', skype: '', roleId: 'student', isAdmin: false,
-  isClientManager: false, isTeacher: false, isSellingTeacher: false, selfPaying: true, teachers: [], userCourses: [],
-  studentPurchasedCourseIds: [], notifications: [], subscriptionPlanId: null, subscriptionPlan: null,
-  signupData: { hostname: '', promocode: null }, userTags: [], paidReportsLeftCounts: [], lastStudentStatusId: null,
-  amoCRMContactId: null, amoCRMLeadId: null, hrUserGroupIds: [], isShowHrCabinet: false, legalOffersToAccept: 0,
-  personalDataMissing: false, abTestGroup: 1,
-} satisfies CurrentUser;
+const base = makeCurrentUser({ roleId: 'student', selfPaying: true });
 
 const paths = (items: { to: string }[]) => items.map((i) => i.to);
 

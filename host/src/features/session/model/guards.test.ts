@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@school/shared/schemas';
+import { makeCurrentUser } from '@school/shared/testing';
 import { afterLoginPath, decideGuard, forcedPathFor, loginPathFor, safeRedirectPath, sessionStatusOf } from './guards';
 
-function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 1,
-    email: 'u@demo.school',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '+7 900 000-00-00',
-    skype: '',
-    roleId: 'student',
-    isAdmin: false,
-    isClientManager: false,
-    isTeacher: false,
-    isSellingTeacher: false,
-    selfPaying: true,
-    teachers: [],
-    userCourses: [],
-    studentPurchasedCourseIds: [],
-    notifications: [],
-    subscriptionPlanId: null,
-    subscriptionPlan: null,
-    signupData: { hostname: '', promocode: null },
-    userTags: [],
-    paidReportsLeftCounts: [],
-    lastStudentStatusId: null,
-    amoCRMContactId: null,
-    amoCRMLeadId: null,
-    hrUserGroupIds: [],
-    isShowHrCabinet: false,
-    legalOffersToAccept: 0,
-    personalDataMissing: false,
-    abTestGroup: 1,
-    ...overrides,
-  };
-}
+/** The tests' signed-in user: a student unless overridden. */
+const user = (overrides: Partial<CurrentUser> = {}) => makeCurrentUser({ roleId: 'student', selfPaying: true, ...overrides });
 
 describe('redirect_path rules', () => {
   it('keeps the original path and query', () => {

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorMessage, useReportFullTypes } from '@school/shared/api';
-import { formatDateTime, formCheck, groupBalance } from '@school/shared/domain';
+import { formatDateTime, groupBalance } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
-import { Button, ConfirmDialog, EmptyState, ErrorScreen, Loader, Select, TextInput, toast } from '@school/shared/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, QueryView, Select, TextInput, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { GroupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
-import { useLiveForm } from '../../forms';
 import { fullName } from '../../people';
 import { useTopUpGroup, useTopUps } from '../api/top-up';
 import { groupFormats, initialTopUp } from '../model/top-up';
 import styles from './company-transactions.module.css';
-
-const checkTopUp = formCheck(TopUpFormSchema);
 
 /** /lms/user-groups/{id}/transactions (staff only): group balances, the top-up form and the history. */
 export function CompanyTransactions({ userGroupId }: { userGroupId: number }) {
@@ -40,7 +37,7 @@ export function CompanyTransactions({ userGroupId }: { userGroupId: number }) {
 }
 
 function TopUpForm({ groups, formats }: { groups: StudentGroup[]; formats: ReportFullType[] }) {
-  const form = useLiveForm(checkTopUp, initialTopUp(groups, formats));
+  const form = useSchemaForm(TopUpFormSchema, initialTopUp(groups, formats), { live: true });
   const topUp = useTopUpGroup();
   const [pending, setPending] = useState<{ studentGroupId: number; reportFullTypeId: string; amount: number } | null>(null);
 
@@ -128,25 +125,23 @@ function Balances({ groups }: { groups: StudentGroup[] }) {
       <h2 id="balances-title" className={styles.title}>
         {texts.topUp.balances}
       </h2>
-      <table className={styles.table} data-testid="group-balances">
-        <thead>
-          <tr>
-            <th scope="col">{texts.topUp.group}</th>
-            <th scope="col">{texts.groups.balance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((g) => (
-            <tr key={g.id}>
-              <th scope="row">{g.name}</th>
-              <td>
+      <DataTable
+        testId="group-balances"
+        rows={groups}
+        rowKey={(g) => g.id}
+        columns={[
+          { header: texts.topUp.group, rowHeader: true, cell: (g) => g.name },
+          {
+            header: texts.groups.balance,
+            cell: (g) => (
+              <>
                 <GroupBalance balances={g.balances} />
                 {g.balances.length > 1 && <span className={styles.details}>{g.balances.map((b) => `${b.name}: ${b.sumReportsLeft}`).join('; ')}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -158,36 +153,26 @@ function History({ userGroupId }: { userGroupId: number }) {
       <h2 id="history-title" className={styles.title}>
         {texts.topUp.history}
       </h2>
-      {history.isPending ? (
-        <Loader />
-      ) : history.isError ? (
-        <ErrorScreen message={history.error.message} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p className={styles.intro}>{texts.topUp.historyEmpty}</p>
-      ) : (
-        <table className={styles.table} data-testid="top-up-history">
-          <thead>
-            <tr>
-              <th scope="col">{texts.topUp.date}</th>
-              <th scope="col">{texts.topUp.group}</th>
-              <th scope="col">{texts.topUp.format}</th>
-              <th scope="col">{texts.topUp.lessons}</th>
-              <th scope="col">{texts.topUp.who}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((t) => (
-              <tr key={t.id}>
-                <td data-label={texts.topUp.date}>{formatDateTime(t.createdAt)}</td>
-                <td data-label={texts.topUp.group}>{t.studentGroup.name}</td>
-                <td data-label={texts.topUp.format}>{t.reportFullType.name}</td>
-                <td data-label={texts.topUp.lessons}>+{t.amount}</td>
-                <td data-label={texts.topUp.who}>{t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryView query={history}>
+        {(data) =>
+          data.length === 0 ? (
+            <p className={styles.intro}>{texts.topUp.historyEmpty}</p>
+          ) : (
+            <DataTable
+              testId="top-up-history"
+              rows={data}
+              rowKey={(t) => t.id}
+              columns={[
+                { header: texts.topUp.date, label: texts.topUp.date, cell: (t) => formatDateTime(t.createdAt) },
+                { header: texts.topUp.group, label: texts.topUp.group, cell: (t) => t.studentGroup.name },
+                { header: texts.topUp.format, label: texts.topUp.format, cell: (t) => t.reportFullType.name },
+                { header: texts.topUp.lessons, label: texts.topUp.lessons, cell: (t) => `+${t.amount}` },
+                { header: texts.topUp.who, label: texts.topUp.who, cell: (t) => (t.createdBy ? fullName(t.createdBy) : texts.topUp.unknownAuthor) },
+              ]}
+            />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

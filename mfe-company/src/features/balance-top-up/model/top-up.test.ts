@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportFullType, StudentGroup } from '@school/shared/schemas';
+import type { ReportFullType } from '@school/shared/schemas';
+import { makeStudentGroup } from '@school/shared/testing';
 import { groupFormats, initialTopUp } from './top-up';
 
 const type = (id: string): ReportFullType => ({ id, name: id, durationMins: 60, typeId: id.split('-')[0]!, fieldTypes: [] });
-const group = (id: number, balanceType?: string): StudentGroup => ({
-  id,
-  name: `Группа ${id}`,
-  userGroupId: 1,
-  students: [],
-  teachers: [],
-  subscriptionPlan: null,
-  nextAppointmentDate: null,
-  nextAppointmentId: null,
-  nextAppointmentGoogleCalendarEventId: null,
-  balances: balanceType ? [{ reportFullTypeId: balanceType, name: balanceType, sumReportsLeft: 3 }] : [],
-});
+const group = (id: number, balanceType?: string) =>
+  makeStudentGroup({ id, balances: balanceType ? [{ reportFullTypeId: balanceType, name: balanceType, sumReportsLeft: 3 }] : [] });
 
 describe('top-up form', () => {
   it('offers group formats only', () => {

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
 import { canAddCompany, isHrView } from '@school/shared/permissions';
-import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import type { UserGroup } from '@school/shared/schemas';
+import { EmptyState, ErrorScreen, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCompanies } from '../api/companies';
 import { companyPath } from '../model/company-path';
@@ -13,13 +14,13 @@ import styles from './companies.module.css';
 export function CompaniesListPage() {
   const user = useCurrentUser();
   const companies = useCompanies();
-  const canAdd = canAddCompany(user);
-
   if (!user.isShowHrCabinet) return <ErrorScreen message={texts.company.noAccess} />;
-  if (companies.isPending) return <Loader />;
-  if (companies.isError) return <ErrorScreen message={companies.error.message} onRetry={() => void companies.refetch()} />;
+  return <QueryView query={companies}>{(data) => <CompanyList list={data} />}</QueryView>;
+}
 
-  const list = companies.data;
+function CompanyList({ list }: { list: UserGroup[] }) {
+  const user = useCurrentUser();
+  const canAdd = canAddCompany(user);
   const hrView = isHrView(user, list.length);
   return (
     <section aria-labelledby="companies-title">

@@ -36,19 +36,19 @@ function CompanyPanel({ companies, currentId, canAdd }: CompanyNavProps) {
   }, [currentId]);
 
   return (
-    <aside ref={panelRef} className={styles.panel} aria-label={texts.nav.label} data-testid="company-panel">
+    <aside ref={panelRef} className={`sc-panel ${styles.panel}`} aria-label={texts.nav.label} data-testid="company-panel">
       <h2 className={styles.panelTitle}>{texts.nav.label}</h2>
       {canAdd && <AddCompanyButton block />}
       {companies.length >= COMPANY_SEARCH_FROM && (
         <TextInput label={texts.nav.search} value={query} onChange={setQuery} type="search" className={styles.panelSearch} />
       )}
       <nav aria-label={texts.nav.list}>
-        <ul className={styles.panelList}>
+        <ul className={`sc-list ${styles.panelList}`}>
           {shown.map((company) => (
             <li key={company.id}>
               <Link
                 to={companySwitchPath(pathname, company.id)}
-                className={styles.panelLink}
+                className={`sc-nav-link ${styles.panelLink}`}
                 aria-current={company.id === currentId ? 'page' : undefined}
               >
                 {company.name}

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { ApiError } from '@school/shared/api';
-import { formCheck } from '@school/shared/domain';
 import { CreateUserGroupInputSchema } from '@school/shared/schemas';
-import { useLiveForm } from '../../forms';
-
-const checkName = formCheck(CreateUserGroupInputSchema);
+import { useSchemaForm } from '@school/shared/ui';
 
 /**
  * The add-company form: the shared schema's messages as the user types, and the server's message for
  * the name it refused (a duplicate) until the name changes.
  */
 export function useCompanyNameForm() {
-  const form = useLiveForm(checkName, { name: '' });
+  const form = useSchemaForm(CreateUserGroupInputSchema, { name: '' }, { live: true });
   const [refused, setRefused] = useState<{ name: string; message: string } | null>(null);
   const serverError = refused && refused.name === form.values.name ? refused.message : null;
 

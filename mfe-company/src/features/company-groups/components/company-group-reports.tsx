@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { RemoteComponent } from '@school/shared/app-shell';
-import { EmptyState, ErrorScreen, Loader, Select } from '@school/shared/ui';
+import type { StudentGroup } from '@school/shared/schemas';
+import { EmptyState, QueryView, Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCompanyGroups } from '../api/company-groups';
 import { groupOptions, pickGroup } from '../model/groups';
@@ -12,21 +13,22 @@ import styles from './company-groups.module.css';
  */
 export function CompanyGroupReports({ userGroupId, hrView }: { userGroupId: number; hrView: boolean }) {
   const groups = useCompanyGroups(userGroupId);
-  const [params, setParams] = useSearchParams();
+  return <QueryView query={groups}>{(data) => <GroupReports groups={data} hrView={hrView} />}</QueryView>;
+}
 
-  if (groups.isPending) return <Loader />;
-  if (groups.isError) return <ErrorScreen message={groups.error.message} onRetry={() => void groups.refetch()} />;
-  const selected = pickGroup(groups.data, params.get('group'));
+function GroupReports({ groups, hrView }: { groups: StudentGroup[]; hrView: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const selected = pickGroup(groups, params.get('group'));
   if (!selected) return <EmptyState text={texts.groupReports.empty} />;
 
   return (
     <section aria-label={texts.groupReports.title} className={styles.reports}>
-      {groups.data.length > 1 ? (
+      {groups.length > 1 ? (
         <div className={styles.groupPicker}>
           <Select
             label={texts.groupReports.group}
             value={String(selected.id)}
-            options={groupOptions(groups.data)}
+            options={groupOptions(groups)}
             onChange={(value) => setParams({ group: value }, { replace: true })}
           />
         </div>

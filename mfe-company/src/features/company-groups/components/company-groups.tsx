@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@school/shared/domain';
 import { companyNamesAreLinks } from '@school/shared/permissions';
-import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import type { StudentGroup } from '@school/shared/schemas';
+import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { PeopleList, studentGroupHref, studentHref, teacherHref } from '../../people';
 import { useCompanyGroups } from '../api/company-groups';
@@ -11,15 +12,16 @@ import styles from './company-groups.module.css';
 /** /lms/user-groups/{id}/groups: the company's student groups with teachers, plan and balance. */
 export function CompanyGroups({ userGroupId, hrView }: { userGroupId: number; hrView: boolean }) {
   const groups = useCompanyGroups(userGroupId);
-  const asLinks = companyNamesAreLinks(hrView);
+  return <QueryView query={groups}>{(data) => <GroupCards groups={data} hrView={hrView} />}</QueryView>;
+}
 
-  if (groups.isPending) return <Loader />;
-  if (groups.isError) return <ErrorScreen message={groups.error.message} onRetry={() => void groups.refetch()} />;
-  if (groups.data.length === 0) return <EmptyState text={texts.groups.empty} />;
+function GroupCards({ groups, hrView }: { groups: StudentGroup[]; hrView: boolean }) {
+  const asLinks = companyNamesAreLinks(hrView);
+  if (groups.length === 0) return <EmptyState text={texts.groups.empty} />;
 
   return (
     <ul className={styles.list} aria-label={texts.groups.title} data-testid="company-groups">
-      {groups.data.map((group) => (
+      {groups.map((group) => (
         <li key={group.id} className={`sc-panel ${styles.card}`} data-testid="company-group">
           <h2 className={styles.name}>{asLinks ? <Link to={studentGroupHref(group.id)}>{group.name}</Link> : group.name}</h2>
           <dl className={styles.facts}>

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentGroup } from '@school/shared/schemas';
+import { makeStudentGroup } from '@school/shared/testing';
 import { groupOptions, pickGroup } from './groups';
 
-const group = (id: number, name: string): StudentGroup => ({
-  id,
-  name,
-  userGroupId: 1,
-  students: [],
-  teachers: [],
-  subscriptionPlan: null,
-  nextAppointmentDate: null,
-  nextAppointmentId: null,
-  nextAppointmentGoogleCalendarEventId: null,
-  balances: [],
-});
+const group = (id: number, name: string) => makeStudentGroup({ id, name });
 const groups = [group(4, 'Утренняя'), group(9, 'Вечерняя')];
 
 describe('group of the reports tab', () => {

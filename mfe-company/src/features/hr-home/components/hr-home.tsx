@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import { showCompanyGroupTabs } from '@school/shared/permissions';
 import { groupForms, pluralCount, studentForms } from '@school/shared/texts';
-import { ButtonLink, EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import type { UserGroupDetails } from '@school/shared/schemas';
+import { ButtonLink, EmptyState, Loader, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { companyPath, useCompanyDetails } from '../../companies';
 import { GroupBalance, useCompanyGroups } from '../../company-groups';
@@ -34,10 +35,11 @@ export function HrHome() {
 
 function CompanyOverview({ userGroupId }: { userGroupId: number }) {
   const details = useCompanyDetails(userGroupId);
-  if (details.isPending) return <Loader />;
-  if (details.isError) return <ErrorScreen message={details.error.message} onRetry={() => void details.refetch()} />;
+  return <QueryView query={details}>{(data) => <Overview details={data} />}</QueryView>;
+}
 
-  const { userGroup, studentsCount, studentGroupsCount, viewerIsHr } = details.data;
+function Overview({ details }: { details: UserGroupDetails }) {
+  const { userGroup, studentsCount, studentGroupsCount, viewerIsHr } = details;
   const groupTabs = showCompanyGroupTabs({ hrView: viewerIsHr, studentGroupsCount });
   return (
     <article className={`sc-panel ${styles.card}`} aria-labelledby={`company-${userGroup.id}`} data-testid="hr-company">
@@ -71,7 +73,7 @@ function GroupsBalance({ userGroupId }: { userGroupId: number }) {
   return (
     <div>
       <h3 className={styles.subtitle}>{texts.hrHome.groupsBalance}</h3>
-      <ul className={styles.groups}>
+      <ul className={`sc-list ${styles.groups}`}>
         {groups.data.map((g) => (
           <li key={g.id}>
             <span>{g.name}</span>

@@ -1,50 +1,52 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { errorMessage, useEndpointQuery } from '@school/shared/api';
+import { useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
-import { EmptyState, ErrorScreen, Loader, RouteTabs } from '@school/shared/ui';
+import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { PublishOffer } from '../../legal-offers';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
 
 function ErrorReports() {
-  const { data, isPending, isError, error, refetch } = useEndpointQuery('errorReports', {});
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const reports = useEndpointQuery('errorReports', {});
   return (
-    <section aria-labelledby="error-reports-title" data-testid="error-reports">
-      <h2 id="error-reports-title" className={styles.title}>
-        {texts.admin.errorsTitle}
-      </h2>
-      {data.length === 0 ? (
-        <EmptyState text={texts.admin.errorsEmpty} />
-      ) : (
-        <ul className={styles.list}>
-          {data.map((report) => (
-            <li key={report.id} className={styles.item} data-testid="error-report">
-              <div className={styles.head}>
-                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-                <span>
-                  {texts.admin.status}: {report.status ?? texts.noValue}
-                </span>
-                <span>
-                  {texts.admin.user}: {report.userId ?? texts.admin.anonymous}
-                </span>
-              </div>
-              <p className={styles.message}>{report.message}</p>
-              <p className={styles.muted}>
-                {texts.admin.page}: {report.url || texts.noValue}
-              </p>
-              {Object.keys(report.context).length > 0 && (
-                <details>
-                  <summary>{texts.admin.details}</summary>
-                  <pre className={styles.context}>{JSON.stringify(report.context, null, 2)}</pre>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
+    <QueryView query={reports}>
+      {(data) => (
+        <section aria-labelledby="error-reports-title" data-testid="error-reports">
+          <h2 id="error-reports-title" className={styles.title}>
+            {texts.admin.errorsTitle}
+          </h2>
+          {data.length === 0 ? (
+            <EmptyState text={texts.admin.errorsEmpty} />
+          ) : (
+            <ul className="sc-list">
+              {data.map((report) => (
+                <li key={report.id} className={`sc-panel ${styles.item}`} data-testid="error-report">
+                  <div className={styles.head}>
+                    <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+                    <span>
+                      {texts.admin.status}: {report.status ?? texts.noValue}
+                    </span>
+                    <span>
+                      {texts.admin.user}: {report.userId ?? texts.admin.anonymous}
+                    </span>
+                  </div>
+                  <p className={styles.message}>{report.message}</p>
+                  <p className={styles.muted}>
+                    {texts.admin.page}: {report.url || texts.noValue}
+                  </p>
+                  {Object.keys(report.context).length > 0 && (
+                    <details>
+                      <summary>{texts.admin.details}</summary>
+                      <pre className={styles.context}>{JSON.stringify(report.context, null, 2)}</pre>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 

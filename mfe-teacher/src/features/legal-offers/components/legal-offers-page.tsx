@@ -44,8 +44,8 @@ function TeacherOffers({ teacherId }: { teacherId: number }) {
       {offers.map((change) => {
         const date = formatDate(change.teacherLegalOffer.createdAt);
         return (
-          <section key={change.id} className={styles.offer} aria-labelledby={`offer-${change.id}`} data-testid="legal-offer">
-            <h2 id={`offer-${change.id}`} className={styles.offerTitle}>
+          <section key={change.id} className={`sc-panel sc-panel--compact ${styles.offer}`} aria-labelledby={`offer-${change.id}`} data-testid="legal-offer">
+            <h2 id={`offer-${change.id}`} className="sc-panel__title">
               {texts.legalOffers.offerFrom(date)}
             </h2>
             <div className={styles.text} role="region" aria-label={texts.legalOffers.textLabel(date)} tabIndex={0} data-testid="legal-offer-text">

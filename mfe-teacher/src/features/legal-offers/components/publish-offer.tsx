@@ -37,8 +37,8 @@ export function PublishOffer() {
   };
 
   return (
-    <section className={styles.offer} aria-labelledby="publish-offer-title" data-testid="publish-offer">
-      <h2 id="publish-offer-title" className={styles.offerTitle}>
+    <section className={`sc-panel sc-panel--compact ${styles.offer}`} aria-labelledby="publish-offer-title" data-testid="publish-offer">
+      <h2 id="publish-offer-title" className="sc-panel__title">
         {texts.publishOffer.title}
       </h2>
       <h3 style={{ fontSize: 16, margin: '0 0 8px' }}>

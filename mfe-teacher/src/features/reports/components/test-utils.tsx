@@ -6,41 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createApolloClient, createQueryClient, queryKeys, resetHttp } from '@school/shared/api';
 import type { CurrentUser } from '@school/shared/schemas';
+import { makeCurrentUser } from '@school/shared/testing';
 
-/** A signed-in user for component tests. */
+/** The signed-in teacher of component tests (the demo teacher, id 4). */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 4,
-    email: 'teacher@demo.school',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    skype: '',
-    roleId: 'teacher',
-    isAdmin: false,
-    isClientManager: false,
-    isTeacher: true,
-    isSellingTeacher: false,
-    selfPaying: false,
-    teachers: [],
-    userCourses: [],
-    studentPurchasedCourseIds: [],
-    notifications: [],
-    subscriptionPlanId: null,
-    subscriptionPlan: null,
-    signupData: { hostname: '', promocode: null },
-    userTags: [],
-    paidReportsLeftCounts: [],
-    lastStudentStatusId: null,
-    amoCRMContactId: null,
-    amoCRMLeadId: null,
-    hrUserGroupIds: [],
-    isShowHrCabinet: false,
-    legalOffersToAccept: 0,
-    personalDataMissing: false,
-    abTestGroup: 1,
-    ...overrides,
-  };
+  return makeCurrentUser({ id: 4, email: 'teacher@demo.school', phone: '', roleId: 'teacher', isTeacher: true, ...overrides });
 }
 
 type Handler = (request: Request) => Response | Promise<Response>;

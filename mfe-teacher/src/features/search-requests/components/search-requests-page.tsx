@@ -1,17 +1,19 @@
-import { errorMessage } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
-import { Badge, Button, EmptyState, ErrorScreen, Loader, toast } from '@school/shared/ui';
+import type { TeacherSearchRequest } from '@school/shared/schemas';
+import { Badge, Button, EmptyState, QueryView, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useMarkSeen, useSearchRequests } from '../api/search-request-queries';
 import styles from './search-requests.module.css';
 
 /** /lms/teacher-search-requests: requests of students looking for a teacher, new first; teachers mark them seen. */
 export function SearchRequestsPage() {
-  const { data, isPending, isError, error, refetch } = useSearchRequests();
+  const requests = useSearchRequests();
+  return <QueryView query={requests}>{(data) => <SearchRequests requests={data} />}</QueryView>;
+}
+
+function SearchRequests({ requests }: { requests: TeacherSearchRequest[] }) {
   const mark = useMarkSeen();
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const fresh = data.filter((r) => r.isNew);
+  const fresh = requests.filter((r) => r.isNew);
   const markSeen = (ids: number[]) => mark.mutate({ ids }, { onError: () => toast.error(texts.searchRequests.failed) });
 
   return (
@@ -25,12 +27,12 @@ export function SearchRequestsPage() {
           </Button>
         )}
       </div>
-      {data.length === 0 ? (
+      {requests.length === 0 ? (
         <EmptyState text={texts.searchRequests.empty} />
       ) : (
-        <ul className={styles.list}>
-          {data.map((r) => (
-            <li key={r.id} className={`${styles.item} ${r.isNew ? styles.itemNew : ''}`} data-testid="search-request" data-new={r.isNew}>
+        <ul className="sc-list">
+          {requests.map((r) => (
+            <li key={r.id} className={`sc-panel ${styles.item} ${r.isNew ? styles.itemNew : ''}`} data-testid="search-request" data-new={r.isNew}>
               <div className={styles.head}>
                 <strong>
                   {r.student.firstName} {r.student.lastName}

@@ -1,11 +1,11 @@
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { errorMessage, useCurrentUser, useEndpointQuery } from '@school/shared/api';
+import { useCurrentUser, useEndpointQuery } from '@school/shared/api';
 import { canScheduleGroupLesson, isStaff } from '@school/shared/permissions';
 import type { PersonRef, StudentGroup } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, ErrorScreen, Loader, RouteTabs } from '@school/shared/ui';
 import { NextLessonBlock } from '../../next-lesson';
 import { GroupReports } from '../../reports';
-import { pageErrorKind, parseId } from '../../students';
+import { PageError, parseId } from '../../students';
 import { texts } from '../../../texts';
 import styles from './student-group.module.css';
 
@@ -15,7 +15,7 @@ function groupPath(id: number, tab = '') {
 
 function People({ people, base, links }: { people: PersonRef[]; base: string; links: boolean }) {
   return (
-    <ul className={styles.people}>
+    <ul className={`sc-list ${styles.people}`}>
       {people.map((p) => (
         <li key={p.id}>
           {links ? (
@@ -34,8 +34,8 @@ function People({ people, base, links }: { people: PersonRef[]; base: string; li
 function TeachersTab({ group }: { group: StudentGroup }) {
   if (group.teachers.length === 0) return <EmptyState text={texts.group.teachersEmpty} />;
   return (
-    <section className={styles.card} aria-label={texts.group.teachers}>
-      <ul className={styles.teacherCards}>
+    <section className="sc-panel sc-panel--compact" aria-label={texts.group.teachers}>
+      <ul className="sc-list">
         {group.teachers.map((t) => (
           <li key={t.id} className={styles.teacherCard}>
             <strong>
@@ -55,11 +55,7 @@ function GroupContent({ groupId }: { groupId: number }) {
   const user = useCurrentUser();
   const query = useEndpointQuery('studentGroup', { params: { studentGroupId: groupId } });
   if (query.isPending) return <Loader />;
-  if (query.isError) {
-    const kind = pageErrorKind(query.error);
-    if (kind === 'no-access') return <ErrorScreen title={texts.noAccessTitle} message={texts.group.noAccess} />;
-    return <ErrorScreen message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} noAccess={texts.group.noAccess} />;
   const group = query.data;
   const teacherIds = group.teachers.map((t) => t.id);
   const canSchedule = canScheduleGroupLesson(user, { teacherIds });
@@ -74,8 +70,8 @@ function GroupContent({ groupId }: { groupId: number }) {
     <article data-testid="student-group-page">
       <h1 className="sc-page-title">{group.name}</h1>
       <div className={styles.layout}>
-        <section className={styles.card} aria-label={group.name}>
-          <dl className={styles.facts}>
+        <section className="sc-panel sc-panel--compact" aria-label={group.name}>
+          <dl className={`sc-facts ${styles.facts}`}>
             <dt>{texts.group.plan}</dt>
             <dd>{group.subscriptionPlan?.name ?? texts.group.noPlan}</dd>
             <dt>{texts.group.teachers}</dt>
@@ -84,7 +80,7 @@ function GroupContent({ groupId }: { groupId: number }) {
             <dd>{group.students.length === 0 ? texts.group.noStudents : <People people={group.students} base="/lms/students" links={links} />}</dd>
           </dl>
         </section>
-        <section className={styles.card}>
+        <section className="sc-panel sc-panel--compact">
           <NextLessonBlock
             target={{ kind: 'group', studentGroupId: group.id }}
             title={texts.nextLesson.groupTitle}

@@ -12,14 +12,14 @@ export function ContactsCard({ student }: { student: Student }) {
   const { data: contact, isPending, isError } = useStudentContact(student.id);
   const journal = canSeeJournalLink(user) ? student.journalUrl : null;
   return (
-    <section className={styles.card} aria-labelledby="student-contacts-title" data-testid="student-contacts">
-      <h2 id="student-contacts-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="student-contacts-title" data-testid="student-contacts">
+      <h2 id="student-contacts-title" className="sc-panel__title">
         {texts.contacts.title}
       </h2>
       {isPending && <Loader inline />}
       {isError && <p className={styles.muted}>{texts.apiErrorFallback}</p>}
       {contact && (
-        <dl className={styles.facts} style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <dl className="sc-facts" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <dt>{texts.contacts.messenger}</dt>
           <dd className={contact.skype ? undefined : styles.muted}>{contact.skype || texts.profile.notSpecified}</dd>
           <dt>{texts.contacts.phone}</dt>

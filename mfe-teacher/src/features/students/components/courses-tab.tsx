@@ -1,6 +1,6 @@
-import { errorMessage } from '@school/shared/api';
 import { courseProgress, formatDate } from '@school/shared/domain';
-import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import type { StudentCourse } from '@school/shared/schemas';
+import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCourses } from '../api/student-queries';
 import { ProgressBar } from './program-progress';
@@ -8,19 +8,21 @@ import styles from './student-page.module.css';
 
 /** /courses (only when the student bought courses): each course with its progress. */
 export function CoursesTab({ studentId }: { studentId: number }) {
-  const { data, isPending, isError, error, refetch } = useCourses(studentId);
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const courses = useCourses(studentId);
+  return <QueryView query={courses}>{(data) => <Courses courses={data} />}</QueryView>;
+}
+
+function Courses({ courses }: { courses: StudentCourse[] }) {
   return (
-    <section className={styles.card} aria-labelledby="courses-title">
-      <h2 id="courses-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="courses-title">
+      <h2 id="courses-title" className="sc-panel__title">
         {texts.courses.title}
       </h2>
-      {data.length === 0 ? (
+      {courses.length === 0 ? (
         <EmptyState text={texts.courses.empty} />
       ) : (
-        <ul className={styles.courseList}>
-          {data.map((course) => {
+        <ul className="sc-list">
+          {courses.map((course) => {
             const name = texts.courses.names[course.courseId] ?? course.courseId;
             const progress = courseProgress(course.courseId, course.stepsDone);
             return (

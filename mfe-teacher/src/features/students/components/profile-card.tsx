@@ -30,11 +30,11 @@ export function ProfileCard({ student }: { student: Student }) {
   const isSelf = user.id === student.id;
 
   return (
-    <section className={styles.card} aria-labelledby="student-profile-title" data-testid="student-profile">
-      <h2 id="student-profile-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="student-profile-title" data-testid="student-profile">
+      <h2 id="student-profile-title" className="sc-panel__title">
         {texts.profile.title}
       </h2>
-      <dl className={styles.facts}>
+      <dl className="sc-facts">
         <dt>{texts.profile.status}</dt>
         <dd>
           <StudentStatusBadge statusId={student.lastStudentStatusId} statusName={student.lastStudentStatusName} />
@@ -83,10 +83,10 @@ export function ProfileCard({ student }: { student: Student }) {
       </dl>
       {portrait.length > 0 && (
         <>
-          <h3 className={styles.cardTitle} style={{ marginTop: 20, fontSize: 16 }}>
+          <h3 className="sc-panel__title" style={{ marginTop: 20, fontSize: 16 }}>
             {texts.profile.portrait}
           </h3>
-          <dl className={styles.facts} data-testid="learner-portrait">
+          <dl className="sc-facts" data-testid="learner-portrait">
             {portrait.map((row) => (
               <div key={row.key} style={{ display: 'contents' }}>
                 <dt>{row.name}</dt>

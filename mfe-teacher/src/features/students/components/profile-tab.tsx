@@ -19,7 +19,7 @@ function StudentNextLesson({ student }: { student: Student }) {
   const own = canSchedule ? (appointments.find((a) => a.teacherId === user.id) ?? null) : null;
   const others = appointments.filter((a) => a !== own);
   return (
-    <div className={styles.card}>
+    <div className="sc-panel sc-panel--compact">
       <NextLessonBlock target={{ kind: 'student', studentId: student.id }} own={own} others={others} canSchedule={canSchedule} />
     </div>
   );
@@ -37,7 +37,7 @@ export function ProfileTab({ student }: { student: Student }) {
         {showNextLesson && <StudentNextLesson student={student} />}
         <ProgramProgressCard student={student} compact />
         {!student.hasAppointments && (
-          <div className={styles.card} data-testid="student-empty-state">
+          <div className="sc-panel sc-panel--compact" data-testid="student-empty-state">
             <EmptyState text={texts.profile.emptyState} />
           </div>
         )}

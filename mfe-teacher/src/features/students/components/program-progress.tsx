@@ -24,8 +24,8 @@ export function ProgramProgressCard({ student, compact = false }: { student: Stu
   const done = new Set(summary.done);
 
   return (
-    <section className={styles.card} aria-labelledby="program-title" data-testid="program-progress">
-      <h2 id="program-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="program-title" data-testid="program-progress">
+      <h2 id="program-title" className="sc-panel__title">
         {texts.program.title}
         {program && `: ${program.id} — ${program.name}`}
       </h2>

@@ -1,5 +1,5 @@
-import { errorMessage } from '@school/shared/api';
-import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
+import type { StudentLesson } from '@school/shared/schemas';
+import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useStudentStats } from '../api/student-queries';
 import { attendance, formatsBreakdown, lessonsPerMonth, monthLabel } from '../model/stats';
@@ -7,18 +7,20 @@ import styles from './student-page.module.css';
 
 /** /stats (admins and teachers): lessons per month, attendance and formats. */
 export function StatsTab({ studentId }: { studentId: number }) {
-  const { data, isPending, isError, error, refetch } = useStudentStats(studentId);
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const summary = attendance(data.lessons);
-  const months = lessonsPerMonth(data.lessons, new Date());
-  const formats = formatsBreakdown(data.lessons);
+  const stats = useStudentStats(studentId);
+  return <QueryView query={stats}>{(data) => <Stats lessons={data.lessons} />}</QueryView>;
+}
+
+function Stats({ lessons }: { lessons: StudentLesson[] }) {
+  const summary = attendance(lessons);
+  const months = lessonsPerMonth(lessons, new Date());
+  const formats = formatsBreakdown(lessons);
   const maxMonth = Math.max(1, ...months.map((m) => m.attended + m.missed));
   const maxFormat = Math.max(1, ...formats.map((f) => f.count));
 
   return (
-    <section className={styles.card} aria-labelledby="stats-title" data-testid="student-stats">
-      <h2 id="stats-title" className={styles.cardTitle}>
+    <section className="sc-panel sc-panel--compact" aria-labelledby="stats-title" data-testid="student-stats">
+      <h2 id="stats-title" className="sc-panel__title">
         {texts.stats.title}
       </h2>
       {summary.total === 0 ? (

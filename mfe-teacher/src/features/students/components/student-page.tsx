@@ -1,13 +1,13 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { errorMessage, useCurrentUser } from '@school/shared/api';
+import { useCurrentUser } from '@school/shared/api';
 import type { Student } from '@school/shared/schemas';
 import { ButtonLink, CountBadge, EmptyState, ErrorScreen, Loader, RouteTabs, StudentStatusBadge } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useStudent, useUnapprovedWordsCount } from '../api/student-queries';
-import { pageErrorKind } from '../model/page-error';
 import { parseId, studentPath, studentTabs, type StudentTabKey } from '../model/student-tabs';
 import { CoursesTab } from './courses-tab';
 import { DictionaryTab } from './dictionary-tab';
+import { PageError } from './page-error';
 import { ProfileTab } from './profile-tab';
 import { ProgramTab } from './program-tab';
 import { RecordingsTab } from './recordings-tab';
@@ -17,14 +17,6 @@ import styles from './student-page.module.css';
 function UnapprovedWordsBadge({ studentId, userId }: { studentId: number; userId: number }) {
   const { data } = useUnapprovedWordsCount(studentId, userId);
   return <CountBadge count={data?.count ?? 0} label={texts.studentPage.unapprovedWords} />;
-}
-
-/** A 403 says the user has no access to this student; a 404 that there is no such student; the rest is the generic error view. */
-export function StudentPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const kind = pageErrorKind(error);
-  if (kind === 'no-access') return <ErrorScreen title={texts.noAccessTitle} message={texts.studentPage.noAccess} />;
-  if (kind === 'not-found') return <ErrorScreen title={texts.notFoundTitle} message={texts.studentPage.notFound} />;
-  return <ErrorScreen message={errorMessage(error)} onRetry={onRetry} />;
 }
 
 function UnknownTab({ studentId }: { studentId: number }) {
@@ -41,7 +33,10 @@ function StudentPageContent({ studentId }: { studentId: number }) {
   const user = useCurrentUser();
   const query = useStudent(studentId);
   if (query.isPending) return <Loader />;
-  if (query.isError) return <StudentPageError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    // A 403 says the user has no access to this student; a 404 that there is no such student.
+    return <PageError error={query.error} onRetry={() => void query.refetch()} noAccess={texts.studentPage.noAccess} notFound={texts.studentPage.notFound} />;
+  }
   const student: Student = query.data;
   const tabs = studentTabs(user, student);
   const shown = new Set<StudentTabKey>(tabs.filter((t) => !t.hidden).map((t) => t.key));

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@school/shared/api';
-import type { Viewer } from '@school/shared/permissions';
 import type { StudentLesson } from '@school/shared/schemas';
+import { makeViewer } from '@school/shared/testing';
 import { pageErrorKind } from './page-error';
 import { portraitRows, profileChanges, profileFormValues } from './profile-form';
 import { attendance, formatsBreakdown, lessonsPerMonth, monthLabel } from './stats';
 import { parseId, studentPath, studentTabs } from './student-tabs';
 
-const makeViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: 1,
-  roleId: 'user',
-  isAdmin: false,
-  isClientManager: false,
-  isTeacher: false,
-  isSellingTeacher: false,
-  selfPaying: false,
-  teachers: [],
-  userCourses: [],
-  hrUserGroupIds: [],
-  ...overrides,
-});
 const viewers = {
   teacher: makeViewer({ id: 4, roleId: 'teacher', isTeacher: true }),
   admin: makeViewer({ isAdmin: true }),

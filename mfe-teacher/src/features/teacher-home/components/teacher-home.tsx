@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from 'react';
-import { errorMessage, useCurrentUser } from '@school/shared/api';
+import { useCurrentUser } from '@school/shared/api';
 import type { StatusTone } from '@school/shared/domain';
+import type { TeacherHome as TeacherHomeData } from '@school/shared/schemas';
 import { plural, studentForms } from '@school/shared/texts';
-import { Button, ButtonLink, EmptyState, ErrorScreen, Loader, Select, TextInput } from '@school/shared/ui';
+import { Button, ButtonLink, EmptyState, QueryView, Select, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useNewSearchRequestsCount, useTeacherHome } from '../api/home-queries';
 import { filterByTone, PAGE_SIZE, searchGroups, searchStudents } from '../model/search';
@@ -24,15 +25,16 @@ function NewRequestsNotice() {
 
 /** The teacher's /lms/dashboard: own students and groups; admins and client managers see every student and group. */
 export function TeacherHome() {
+  const home = useTeacherHome();
+  return <QueryView query={home}>{(data) => <Home data={data} />}</QueryView>;
+}
+
+function Home({ data }: { data: TeacherHomeData }) {
   const user = useCurrentUser();
-  const { data, isPending, isError, error, refetch } = useTeacherHome();
   const [query, setQuery] = useState('');
   const [tone, setTone] = useState<StatusTone | ''>('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
-
-  if (isPending) return <Loader />;
-  if (isError) return <ErrorScreen message={errorMessage(error)} onRetry={() => void refetch()} />;
 
   const students = filterByTone(searchStudents(data.students, deferredQuery), tone);
   const groups = searchGroups(data.groups, deferredQuery);
@@ -44,7 +46,7 @@ export function TeacherHome() {
       <h1 className="sc-page-title">{title}</h1>
       {data.scope === 'all' && <p className={styles.muted}>{texts.home.allHint}</p>}
       {user.isTeacher && <NewRequestsNotice />}
-      <div className={styles.section}>
+      <div className={`sc-panel sc-panel--compact ${styles.section}`}>
         <div className={styles.filters} role="search">
           <TextInput
             label={texts.home.search}
@@ -73,7 +75,7 @@ export function TeacherHome() {
           </p>
         )}
       </div>
-      <section className={styles.section} aria-labelledby="home-students">
+      <section className={`sc-panel sc-panel--compact ${styles.section}`} aria-labelledby="home-students">
         <h2 id="home-students" className={styles.sectionTitle}>
           {texts.home.students}
         </h2>
@@ -95,7 +97,7 @@ export function TeacherHome() {
         )}
       </section>
       {(data.groups.length > 0 || data.scope === 'own') && (
-        <section className={styles.section} aria-labelledby="home-groups">
+        <section className={`sc-panel sc-panel--compact ${styles.section}`} aria-labelledby="home-groups">
           <h2 id="home-groups" className={styles.sectionTitle}>
             {texts.home.groups}
           </h2>

@@ -32,10 +32,10 @@ export function TeacherSidebar() {
         {data.students.length === 0 ? (
           <p className={styles.muted}>{texts.sidebar.empty}</p>
         ) : (
-          <ul className={styles.sidebarList}>
+          <ul className={`sc-list ${styles.sidebarList}`}>
             {data.students.map((s) => (
               <li key={s.id}>
-                <NavLink to={`/lms/students/${s.id}`} className={styles.sidebarLink}>
+                <NavLink to={`/lms/students/${s.id}`} className={`sc-nav-link ${styles.sidebarLink}`}>
                   <span className={styles.dot} data-tone={studentStatusTone(s.lastStudentStatusId)} aria-hidden />
                   <span>
                     {s.firstName} {s.lastName}
@@ -50,10 +50,10 @@ export function TeacherSidebar() {
       {data.groups.length > 0 && (
         <nav className={styles.sidebarSection} aria-label={texts.sidebar.groups}>
           <h3 className={styles.sidebarTitle}>{texts.sidebar.groups}</h3>
-          <ul className={styles.sidebarList}>
+          <ul className={`sc-list ${styles.sidebarList}`}>
             {data.groups.map((g) => (
               <li key={g.id}>
-                <NavLink to={`/lms/student-groups/${g.id}`} className={styles.sidebarLink}>
+                <NavLink to={`/lms/student-groups/${g.id}`} className={`sc-nav-link ${styles.sidebarLink}`}>
                   {g.name}
                 </NavLink>
               </li>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage, useProcedureQuery } from '@school/shared/api';
+import { useProcedureQuery } from '@school/shared/api';
 import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
-import { pageErrorKind, parseId } from '../../students';
+import { PageError, parseId } from '../../students';
 import { GroupsTable, StudentsTable } from '../../teacher-home';
 import { texts } from '../../../texts';
 import styles from './teacher-page.module.css';
@@ -9,11 +9,7 @@ import styles from './teacher-page.module.css';
 function TeacherContent({ teacherId }: { teacherId: number }) {
   const query = useProcedureQuery('teachers.getTeacher', { teacherId });
   if (query.isPending) return <Loader />;
-  if (query.isError) {
-    const kind = pageErrorKind(query.error);
-    if (kind === 'no-access') return <ErrorScreen title={texts.noAccessTitle} message={texts.teacher.noAccess} />;
-    return <ErrorScreen message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} noAccess={texts.teacher.noAccess} />;
   const teacher = query.data;
   const { skype, phone, email } = teacher.contacts;
   const hasContacts = skype !== null || phone !== null || email !== null;
@@ -24,18 +20,18 @@ function TeacherContent({ teacherId }: { teacherId: number }) {
         {teacher.firstName} {teacher.lastName}
       </h1>
       <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby="teacher-about">
-          <h2 id="teacher-about" className={styles.title}>
+        <section className={`sc-panel sc-panel--compact ${styles.card}`} aria-labelledby="teacher-about">
+          <h2 id="teacher-about" className="sc-panel__title">
             {texts.teacher.about}
           </h2>
           <p className={teacher.bio ? styles.preLine : styles.muted}>{teacher.bio || texts.teacher.noBio}</p>
         </section>
-        <section className={styles.card} aria-labelledby="teacher-contacts" data-testid="teacher-contacts">
-          <h2 id="teacher-contacts" className={styles.title}>
+        <section className={`sc-panel sc-panel--compact ${styles.card}`} aria-labelledby="teacher-contacts" data-testid="teacher-contacts">
+          <h2 id="teacher-contacts" className="sc-panel__title">
             {texts.teacher.contacts}
           </h2>
           {hasContacts ? (
-            <dl className={styles.facts}>
+            <dl className="sc-facts sc-facts--stacked">
               {skype !== null && (
                 <>
                   <dt>{texts.contacts.messenger}</dt>
@@ -61,16 +57,16 @@ function TeacherContent({ teacherId }: { teacherId: number }) {
         </section>
       </div>
       {teacher.students && (
-        <section className={styles.card} aria-labelledby="teacher-students">
-          <h2 id="teacher-students" className={styles.title}>
+        <section className={`sc-panel sc-panel--compact ${styles.card}`} aria-labelledby="teacher-students">
+          <h2 id="teacher-students" className="sc-panel__title">
             {texts.teacher.students}
           </h2>
           {teacher.students.length === 0 ? <EmptyState text={texts.teacher.noStudents} /> : <StudentsTable students={teacher.students} caption={texts.teacher.students} />}
         </section>
       )}
       {teacher.groups && (
-        <section className={styles.card} aria-labelledby="teacher-groups">
-          <h2 id="teacher-groups" className={styles.title}>
+        <section className={`sc-panel sc-panel--compact ${styles.card}`} aria-labelledby="teacher-groups">
+          <h2 id="teacher-groups" className="sc-panel__title">
             {texts.teacher.groups}
           </h2>
           {teacher.groups.length === 0 ? <EmptyState text={texts.teacher.noGroups} /> : <GroupsTable groups={teacher.groups} caption={texts.teacher.groups} />}

@@ -1,4 +1,5 @@
-import type { Viewer } from './viewer';
+import type { Viewer } from '../permissions/viewer';
+import type { CurrentUser } from '../schemas';
 
 /** Viewers for tests: a plain user with overrides. */
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
@@ -13,6 +14,33 @@ export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
     teachers: [],
     userCourses: [],
     hrUserGroupIds: [],
+    ...overrides,
+  };
+}
+
+/** The signed-in user of GET /api/auth/session for tests: a plain user with complete personal data, with overrides. */
+export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...makeViewer(),
+    email: 'user@demo.school',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '+7 900 000-00-00',
+    skype: '',
+    studentPurchasedCourseIds: [],
+    notifications: [],
+    subscriptionPlanId: null,
+    subscriptionPlan: null,
+    signupData: { hostname: '', promocode: null },
+    userTags: [],
+    paidReportsLeftCounts: [],
+    lastStudentStatusId: null,
+    amoCRMContactId: null,
+    amoCRMLeadId: null,
+    isShowHrCabinet: false,
+    legalOffersToAccept: 0,
+    personalDataMissing: false,
+    abTestGroup: 1,
     ...overrides,
   };
 }

@@ -1,1 +1,0 @@
-export { useLiveForm } from './hooks/use-live-form';

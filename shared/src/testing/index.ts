@@ -1,0 +1,3 @@
+/** Fixtures for tests of every package (never imported by app code). */
+export * from './users';
+export * from './groups';
