@@ -10,6 +10,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files live on disk (FILES_DIR); null: `<DATA_DIR>/files`, or a temporary folder for in-memory data. */
+  filesDir: string | null;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   /** Serve the built host and remotes (pnpm start). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    filesDir: env.FILES_DIR ? path.resolve(REPO_ROOT, env.FILES_DIR) : null,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     serveApps: bool(env.SERVE_APPS, false),

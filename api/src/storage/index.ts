@@ -25,11 +25,11 @@ function temporaryRoot(): string {
 }
 
 /**
- * The configured file storage: an S3-compatible bucket when S3_* is set, else the folder
- * `<DATA_DIR>/files` (a fresh temporary folder when the data lives in memory).
+ * The configured file storage: an S3-compatible bucket when S3_* is set, else the folder FILES_DIR,
+ * by default `<DATA_DIR>/files` (a fresh temporary folder when the data lives in memory).
  */
 export function createFileStorage(config: AppConfig): FileStorage {
   if (config.s3) return new S3FileStorage(config.s3);
-  const root = config.dataDir.startsWith('memory://') ? temporaryRoot() : path.join(config.dataDir, 'files');
+  const root = config.filesDir ?? (config.dataDir.startsWith('memory://') ? temporaryRoot() : path.join(config.dataDir, 'files'));
   return new LocalFileStorage(root, config.signingSecret);
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { createApp } from '../app';
@@ -30,7 +33,9 @@ export interface TestServer {
  */
 export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = { now: options.now ?? new Date() };
-  const config = loadConfig({ DATA_DIR: 'memory://', SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
+  // Uploaded files go to a folder of this server's own, removed again by close().
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
+  const config = loadConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir, SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
   const postgres = await freshPostgresDatabase();
   const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url });
   await migrateToLatest(handle.db);
@@ -68,6 +73,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     mutate,
     close: async () => {
       await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
       await postgres?.drop();
     },
   };

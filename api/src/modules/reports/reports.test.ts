@@ -165,6 +165,24 @@ describe('writing reports', () => {
     expect(page.items.map((r) => r.id)).toContain(report.id);
   });
 
+  it('removes a video from storage once the report no longer points to it', async () => {
+    const first = await uploadVideo(teacher, new Uint8Array(64));
+    const report = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: first.fileName }) }, teacher));
+    const firstLocation = (await server.request(`/api/server/reports/${report.id}/video`, { cookie: teacher })).headers.get('location')!;
+    expect((await server.request(firstLocation)).status).toBe(200);
+
+    const second = await uploadVideo(teacher, new Uint8Array(32));
+    const replaced = await server.mutate('reports.updateReport', { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: second.fileName }), fullTypeId: undefined } }, teacher);
+    expect(replaced.status).toBe(200);
+    expect((await server.request(firstLocation)).status).toBe(404);
+    const secondLocation = (await server.request(`/api/server/reports/${report.id}/video`, { cookie: teacher })).headers.get('location')!;
+    expect((await server.request(secondLocation)).status).toBe(200);
+
+    const removed = await server.mutate('reports.updateReport', { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: null }), fullTypeId: undefined } }, teacher);
+    expect(removed.status).toBe(200);
+    expect((await server.request(secondLocation)).status).toBe(404);
+  });
+
   it('stores the planned rate (version 2) and shows the amount to admins only', async () => {
     const created = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
     const forAdmin = await readJson<ReportPage>(await server.query('students.getReportsForStudent', { studentId: 9 }, admin));

@@ -59,6 +59,12 @@ async function formatOr400(ctx: RequestContext, fullTypeId: string): Promise<{ f
   return { format, formats };
 }
 
+/** A video the report no longer points to (replaced, removed, or its report deleted) leaves the storage too. */
+async function removeReplacedVideo(ctx: RequestContext, previous: string | null, current: string | null): Promise<void> {
+  if (!previous || previous === current) return;
+  await ctx.deps.storage.remove({ folder: REPORT_VIDEO_FOLDER, fileName: previous }).catch((error: unknown) => console.error(error));
+}
+
 /** Checks what the schemas cannot: the date against the clock, the fields against the format, the video. */
 async function checkedWrite(ctx: RequestContext, user: Viewer, format: ReportFullType, data: UpdateData, currentVideo: string | null): Promise<ReportWrite> {
   const date = new Date(data.date);
@@ -206,6 +212,7 @@ export function reportsModule(): ApiModule {
         const { format } = await formatOr400(ctx, report.fullTypeId);
         const data = await checkedWrite(ctx, user, format, input.data, report.videoFileName);
         await updateReport(ctx.db, { id: report.id, data, attendance: null, now: ctx.now });
+        await removeReplacedVideo(ctx, report.videoFileName, data.videoFileName);
         return presented(ctx, user, report.id);
       }),
 
@@ -220,6 +227,7 @@ export function reportsModule(): ApiModule {
         const { format } = await formatOr400(ctx, report.fullTypeId);
         const data = await checkedWrite(ctx, user, format, input.data, report.videoFileName);
         await updateReport(ctx.db, { id: report.id, data, attendance, now: ctx.now });
+        await removeReplacedVideo(ctx, report.videoFileName, data.videoFileName);
         return presented(ctx, user, report.id);
       }),
     ],
@@ -232,9 +240,7 @@ export function reportsModule(): ApiModule {
         if (!canDeleteReport({ user, report, now: ctx.now })) throw forbidden(reportServerTexts.cannotDelete);
         await assertStudentEditable(ctx, user, report.studentId, reportServerTexts.cannotDelete);
         await deleteReport(ctx.db, report.id);
-        if (report.videoFileName) {
-          await ctx.deps.storage.remove({ folder: REPORT_VIDEO_FOLDER, fileName: report.videoFileName }).catch((error: unknown) => console.error(error));
-        }
+        await removeReplacedVideo(ctx, report.videoFileName, null);
         return { ok: true as const };
       }),
 
