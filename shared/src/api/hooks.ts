@@ -161,3 +161,8 @@ export function useStudentTransactions(studentId: number | 'me' = 'me') {
     { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
   );
 }
+
+/** The demo accounts the sign-in page and the dev shell list (empty when demo data is off). */
+export function useDemoAccounts() {
+  return useEndpointQuery('demoAccounts', {}, { staleTime: Infinity, retry: false });
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { callEndpoint, endpoints, useLogin, useLogout, useSession } from '../api';
+import { useDemoAccounts, useLogin, useLogout, useSession } from '../api';
 import { Button, ErrorScreen, Loader } from '../ui';
 import { commonTexts } from '../texts';
 import { AppProviders } from './providers';
@@ -31,13 +31,8 @@ function SignedIn({ app, defaultEmail, links, children }: DevShellProps) {
   const session = useSession();
   const login = useLogin();
   const logout = useLogout();
-  const [accounts, setAccounts] = useState<string[]>([]);
+  const accounts = useDemoAccounts().data?.accounts.map((a) => a.email) ?? [];
 
-  useEffect(() => {
-    callEndpoint(endpoints.demoAccounts)
-      .then((r) => setAccounts(r.accounts.map((a) => a.email)))
-      .catch(() => setAccounts([]));
-  }, []);
 
   const { mutate: signIn, isIdle } = login;
   useEffect(() => {

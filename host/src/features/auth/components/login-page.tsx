@@ -1,26 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { callEndpoint, endpoints, errorMessage, normaliseError, useLogin, useSession } from '@school/shared/api';
+import { errorMessage, normaliseError, useDemoAccounts, useLogin, useSession } from '@school/shared/api';
 import { LoginInputSchema } from '@school/shared/schemas';
 import { Button, ButtonLink, Loader, TextInput, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { afterLoginPath } from '../../session';
 import styles from './login-page.module.css';
 
-type DemoAccounts = Awaited<ReturnType<typeof callEndpoint<typeof endpoints.demoAccounts>>>;
-
 export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   const [params] = useSearchParams();
   const form = useSchemaForm(LoginInputSchema, { email: '', password: '' });
-  const [demo, setDemo] = useState<DemoAccounts | null>(null);
+  const { data: demo } = useDemoAccounts();
 
-  useEffect(() => {
-    callEndpoint(endpoints.demoAccounts)
-      .then(setDemo)
-      .catch(() => setDemo(null));
-  }, []);
 
   if (session.isPending) return <Loader />;
   if (session.data) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
