@@ -7,3 +7,4 @@ export * from './legal-offer';
 export * from './config';
 export * from './commerce';
 export * from './content';
+export * from './lesson-content';
