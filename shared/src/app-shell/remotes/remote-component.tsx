@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { commonTexts } from '../../texts';
 import { Button, Loader } from '../../ui';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
@@ -85,7 +85,12 @@ export function RemoteComponent<P extends AnyProps>({ id, props }: { id: string;
   );
 }
 
-/** A whole page from a remote: <RemotePage id="mfe_teacher/StudentPage" />. */
-export function RemotePage({ id }: { id: string }) {
+const SCHOOL_NAME = 'Онлайн-школа английского';
+
+/** A whole page from a remote: <RemotePage id="mfe_teacher/StudentPage" title="Страница ученика" />; the title names the browser tab. */
+export function RemotePage({ id, title }: { id: string; title?: string }) {
+  useEffect(() => {
+    if (title) document.title = `${title} — ${SCHOOL_NAME}`;
+  }, [title]);
   return <RemoteComponent id={id} />;
 }
