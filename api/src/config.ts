@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
     s3,
     remotesOverride: readRemotesOverride(env),
-    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
+    remotesFile: env.REMOTES_FILE ? path.resolve(REPO_ROOT, env.REMOTES_FILE) : null,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
   };
