@@ -1,0 +1,1 @@
+export { useAddExerciseWords, useMyWords } from './api/dictionary-queries';
