@@ -17,6 +17,5 @@ export const pageList = definePages(
     { path: '/lms/search', module: 'SearchPage', file: 'search-page.tsx', access: 'any', title: 'Поиск по тегам' },
     { path: '/lms/methodology/*', module: 'MethodologyPage', file: 'methodology-page.tsx', access: 'teacher', title: 'Методика' },
   ],
-  [
-  ],
+  [{ module: 'SearchOverlay', file: 'search-overlay.tsx' }],
 );

@@ -10,8 +10,11 @@ export const remoteComponentProps = {
   'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
   /** The teacher's side panel of students and groups, shown by the host's layout. */
   'mfe_teacher/TeacherSidebar': v.object({}),
+  /** The search overlay of the learner remote, opened by the host's header; it calls onClose to be closed. */
+  'mfe_learner/SearchOverlay': v.object({ onClose: v.pipe(v.function(), v.transform((f) => f as () => void)) }),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;
 export type RemoteComponentPropsOf<I extends RemoteComponentId> = v.InferOutput<(typeof remoteComponentProps)[I]>;
 export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports'>;
+export type SearchOverlayProps = RemoteComponentPropsOf<'mfe_learner/SearchOverlay'>;

@@ -31,10 +31,7 @@ const TranslationSchema = v.pipe(
   v.nonEmpty(dictionaryTexts.translationRequired),
   v.maxLength(DICTIONARY_LIMITS.translation, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
 );
-const ExampleSchema = v.optional(
-  v.pipe(v.string(), squeezed, v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example))),
-  '',
-);
+const ExampleSchema = v.pipe(v.string(), squeezed, v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)));
 
 /** A word of a student's dictionary: written by the student ('my') or met in the lesson training ('exercises'). */
 export const WordSchema = v.object({
@@ -52,12 +49,15 @@ export const WordSchema = v.object({
   createdAt: DateTimeSchema,
 });
 
-/** The fields a student writes: word, translation and an optional example. */
-export const WordFieldsSchema = v.object({
+/** The dictionary form: word, translation and an example ('' for none). */
+export const WordFormSchema = v.object({
   word: WordTextSchema,
   translation: TranslationSchema,
   example: ExampleSchema,
 });
+
+/** The fields a student writes, as the API takes them: the example may be left out. */
+export const WordFieldsSchema = v.object({ ...WordFormSchema.entries, example: v.optional(ExampleSchema, '') });
 
 export const AddWordInputSchema = v.object({ studentId: IdLikeSchema, ...WordFieldsSchema.entries });
 export const UpdateWordInputSchema = v.object({ studentId: IdLikeSchema, wordId: IdSchema, ...WordFieldsSchema.entries });
@@ -82,4 +82,4 @@ export const ApproveWordsInputSchema = v.object({
 export type Word = v.InferOutput<typeof WordSchema>;
 export type WordSource = v.InferOutput<typeof WordSourceSchema>;
 export type WordFields = v.InferOutput<typeof WordFieldsSchema>;
-export type WordFieldsInput = v.InferInput<typeof WordFieldsSchema>;
+export type WordFormValues = v.InferInput<typeof WordFormSchema>;
