@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -56,7 +57,7 @@ describe('methodology handbook files', () => {
       { ...good, subsections: [] },
       { ...good, subsections: [{ ...good.subsections[0], id: 'M4-1' }] },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'list', style: 'bullet', items: [] }] }] },
-      { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'table', rows: [['a', 'b'], ['c']] }] }] },
+      { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'table', rows: [['a', 'b'], ['c', 'd', 'e']] }] }] },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'paragraph', text: 'x'.repeat(2001) }] }] },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'video', src: 'a.mp4' }] }] },
     ];
