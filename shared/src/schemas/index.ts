@@ -8,4 +8,5 @@ export * from './config';
 export * from './commerce';
 export * from './content';
 export * from './lesson-content';
+export * from './methodology';
 export * from './dictionary';
