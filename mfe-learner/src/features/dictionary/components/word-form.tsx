@@ -46,7 +46,8 @@ export function WordForm({
 
   const change = (field: Field) => (value: string) => {
     form.set(field)(value);
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    // The server's message of a field goes once the field is changed; the form's own checks stay.
+    setServerErrors(({ [field]: _dropped, ...others }) => others);
     setFormError(null);
   };
 
