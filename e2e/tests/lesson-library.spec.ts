@@ -48,6 +48,16 @@ test.describe('lesson library', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the side panel opens the current lesson and scrolls it into view', async ({ page }) => {
+    const level = levels().find((l) => l.lessons.length > 20)!;
+    const late = level.lessons.at(-1)!;
+    await signInByApi(page, 'student@demo.school');
+    await page.goto(`/lms/lessons/${late.id}`);
+    const entry = sidebar(page).locator(`[data-lesson-id="${late.id}"]`);
+    await expect(entry.getByRole('button', { name: new RegExp(`^${late.id}`) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(entry.getByRole('link', { name: 'Теория урока' })).toBeInViewport();
+  });
+
   test('the training tab checks a translation against its alternatives', async ({ page }) => {
     const first = levels()[0]!.lessons[0]!;
     await signInByApi(page, 'teacher@demo.school');

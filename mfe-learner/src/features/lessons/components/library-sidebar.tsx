@@ -58,9 +58,19 @@ export function LessonAccordion({
           </li>
           {materials.map((m) => (
             <li key={`${m.type}-${m.id}`}>
-              <NavLink to={materialPath(base, lesson.id, m)} className={styles.menuLink} data-material-type={m.type} data-material-id={m.id}>
+              <NavLink
+                to={materialPath(base, lesson.id, m)}
+                className={styles.menuLink}
+                title={texts.catalogue.types[m.type]}
+                data-material-type={m.type}
+                data-material-id={m.id}
+              >
                 <SubjectIcon material={m} />
-                <span>{m.name}</span>
+                <span>
+                  {/* A text and a small talk may share a name: the type tells them apart for screen readers. */}
+                  <span className="sc-visually-hidden">{texts.catalogue.types[m.type]}: </span>
+                  {m.name}
+                </span>
               </NavLink>
             </li>
           ))}
@@ -76,16 +86,23 @@ function LevelSection({
   onToggle,
   base,
   currentId,
+  onCurrentShown,
 }: {
   group: LevelGroup;
   open: boolean;
   onToggle: () => void;
   base: string;
   currentId: string | null;
+  /** Called once the current lesson's entry is on screen (its level has loaded). */
+  onCurrentShown: (lessonId: string) => void;
 }) {
   const user = useCurrentUser();
   const level = useLevel(open ? group : null);
   const panelId = useId();
+  const showsCurrent = open && Boolean(currentId && level.data?.lessons.some((l) => l.id === currentId));
+  useEffect(() => {
+    if (showsCurrent && currentId) onCurrentShown(currentId);
+  }, [showsCurrent, currentId, onCurrentShown]);
   return (
     <section className={styles.level} data-group={group}>
       <h2 className={styles.levelHeading}>
@@ -144,20 +161,22 @@ export function LibrarySidebar({ base, currentId, currentGroup }: { base: string
   }
   const open = openGroups(toggled, currentGroup);
   const ref = useRef<HTMLElement>(null);
+  // The lesson whose entry is rendered: the side panel scrolls to it once its level has loaded.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const currentShown = currentId !== null && shownId === currentId;
 
   useEffect(() => {
     const container = ref.current;
-    if (!container || mobile) return;
+    if (!container || mobile || !currentShown) return;
     let cancel = () => undefined as void;
-    // Wait for the level to render before looking for the current lesson.
     const timer = setTimeout(() => {
       cancel = scrollActiveIntoView(container, '[data-current="true"]');
-    }, 300);
+    }, 50);
     return () => {
       clearTimeout(timer);
       cancel();
     };
-  }, [currentId, mobile]);
+  }, [currentId, currentShown, mobile]);
 
   const panelId = useId();
   const hidden = mobile && !shownOnMobile;
@@ -177,6 +196,7 @@ export function LibrarySidebar({ base, currentId, currentGroup }: { base: string
             onToggle={() => setToggled((t) => ({ ...t, [group]: !open.has(group) }))}
             base={base}
             currentId={currentId}
+            onCurrentShown={setShownId}
           />
         ))}
       </nav>
