@@ -9,11 +9,7 @@ export const texts = {
   ...commonTexts,
   area: 'Обучение',
   pages: {
-    lessonsPage: 'Уроки курса A1–C1',
     coursesPage: 'Курсы',
-    dictionaryPage: 'Словарь',
-    searchPage: 'Поиск по тегам',
-    methodologyPage: 'Методика',
     programsPage: 'Все программы',
     levelTestPage: 'Тест на уровень английского',
   },
@@ -34,7 +30,6 @@ export const texts = {
       Int: 'Подготовка к собеседованию',
     },
     lessonsCount: (n: number) => pluralCount(n, lessonForms),
-    materialsCount: (n: number) => pluralCount(n, materialForms),
     tagChip: (tag: string) => `#${tag}`,
     tagChipLabel: (tag: string) => `Искать уроки по тегу «${tag}»`,
     loadFailed: 'Не удалось загрузить уроки. Проверьте соединение и попробуйте ещё раз.',
@@ -47,7 +42,6 @@ export const texts = {
     levelNotReady: 'Уроки этого уровня скоро появятся.',
     intro:
       'Здесь все уроки курса: теория, речевые тренировки, тексты, диалоги и презентации. Выберите урок в списке слева или начните с первого урока своего уровня.',
-    startLevel: (title: string) => `Начать ${title}`,
     firstLesson: 'Открыть первый урок',
     openText: 'Открыть первый текст',
     lessonMenu: (id: string) => `Материалы урока ${id}`,
@@ -70,7 +64,6 @@ export const texts = {
     planNote: 'Полная теория этого урока готовится. Пока здесь план: цели, ключевая лексика и примеры.',
     loading: 'Загружаем урок…',
     contentMissing: 'Содержание этого урока ещё не опубликовано.',
-    backToLesson: (id: string) => `К уроку ${id}`,
     fromLesson: (id: string, title: string) => `Урок ${id}: ${title}`,
   },
   material: {
@@ -89,7 +82,6 @@ export const texts = {
     previousSlide: 'Предыдущий слайд',
     nextSlide: 'Следующий слайд',
     notes: 'Заметки для преподавателя',
-    slidesLabel: 'Слайды презентации',
     missing: 'Текст этого материала ещё не опубликован.',
   },
   training: {
@@ -109,7 +101,6 @@ export const texts = {
     again: 'Пройти ещё раз',
     correct: 'Верно!',
     wrong: 'Пока не так. Попробуйте ещё раз или посмотрите ответ.',
-    empty: 'Напишите перевод, чтобы проверить.',
     accepted: 'Правильные варианты',
     finished: (right: number, total: number) => `Готово: ${right} из ${total} вы перевели сами.`,
     wordsArrived: (words: string[]) => `В словарь (слова из упражнений): ${words.join(', ')}`,
@@ -121,7 +112,6 @@ export const texts = {
     textDoneTeacher: 'Текст прочитан.',
   },
   search: {
-    open: 'Поиск',
     dialogLabel: 'Поиск по тегам',
     placeholder: 'Введите ваш запрос',
     inputLabel: 'Поиск по урокам и тегам',
@@ -142,10 +132,7 @@ export const texts = {
     allTags: 'Популярные теги',
   },
   methodology: {
-    title: 'Методика преподавания',
     menuLabel: 'Разделы методики',
-    notReady: 'Методическое пособие скоро появится здесь.',
-    sectionMissing: 'Такого раздела в методике нет.',
     loadFailed: 'Не удалось загрузить методику. Попробуйте ещё раз.',
   },
   dictionary: {
