@@ -84,3 +84,4 @@ export const teacherApiTexts = {
 
 export * from './plural';
 export * from './reports';
+export * from './commerce';
