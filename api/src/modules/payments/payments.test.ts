@@ -71,7 +71,7 @@ describe('paying through the sandbox provider', () => {
 
     const html = await (await server.request(page)).text();
     expect(html).toContain('28\u00a0480 ₽');
-    expect(html).toContain('Уроки по 50 минут: 32 урока');
+    expect(html).toContain('Уроки по 50 минут, 32 урока');
 
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
     expect(await balance()).toBe(before + 34);
