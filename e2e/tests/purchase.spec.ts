@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, watchConsole } from './helpers';
 
@@ -83,6 +84,24 @@ test('a declined payment shows the failure popup and adds nothing', async ({ pag
 
   expect(await balanceOf50(page)).toBe(before);
   expect(problems).toEqual([]);
+});
+
+test('the purchase page and the payment popups have no serious accessibility problems', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await signInByApi(page, 'newstudent@demo.school');
+  await page.goto('/lms/pay');
+  await expect(page.getByTestId('calculator')).toBeVisible();
+  await expect(page.getByTestId('trial-card')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/lms/dashboard?paymentStatus=success');
+  await expect(page.getByRole('dialog', { name: 'Оплата прошла успешно' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/lms/dashboard?paymentStatus=fail');
+  await expect(page.getByRole('dialog', { name: 'Что-то пошло не так' })).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
 
 test.describe('on a 375 px phone', () => {
