@@ -4,20 +4,20 @@
  *   - the time to show the list's first page in the teacher remote (React in jsdom): from mounting
  *     until 10 report cards are in the document, with the request, and with the data already cached.
  *
- *   pnpm --filter api bench:reports            (BENCH_RUNS=300 for more samples)
+ *   pnpm bench:reports            (BENCH_RUNS=300 for more samples)
  *
  * A measurement, not a test: it prints numbers and fails only when something does not work.
  */
 import { registerHooks } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { JSDOM } from 'jsdom';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { seedDemoSchool } from '../src/seed/demo-school';
-import { createFileStorage } from '../src/storage';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openDatabase } from '../api/src/db/database';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import { seedDemoSchool } from '../api/src/seed/demo-school';
+import { createFileStorage } from '../api/src/storage';
 
 const STUDENT_ID = 9;
 const TEACHER_ID = 4;
@@ -133,7 +133,7 @@ line('первая страница одного типа занятий', await
 
 // Style sheets mean nothing here: CSS modules read as empty class maps. The libraries this script
 // imports itself are resolved as the teacher remote resolves them, so there is one copy of each.
-const teacherEntry = new URL('../../mfe-teacher/src/index.ts', import.meta.url).href;
+const teacherEntry = new URL('../mfe-teacher/src/index.ts', import.meta.url).href;
 registerHooks({
   resolve: (specifier, context, next) => {
     if (specifier.endsWith('.css')) return { url: 'data:text/javascript,export default {}', shortCircuit: true };
@@ -178,11 +178,11 @@ Object.assign(globalThis, { React });
 const { createRoot } = (await load('react-dom/client')) as { createRoot: (container: Element) => RootLike };
 const { QueryClientProvider } = (await load('@tanstack/react-query')) as { QueryClientProvider: unknown };
 const { MemoryRouter } = (await load('react-router-dom')) as { MemoryRouter: unknown };
-const { createQueryClient, queryKeys } = (await load(new URL('../../shared/src/api/index.ts', import.meta.url).href)) as {
+const { createQueryClient, queryKeys } = (await load(new URL('../shared/src/api/index.ts', import.meta.url).href)) as {
   createQueryClient: () => QueryClientLike;
   queryKeys: { session: () => readonly unknown[] };
 };
-const { StudentReports } = (await load(new URL('../../mfe-teacher/src/features/reports/index.ts', import.meta.url).href)) as { StudentReports: unknown };
+const { StudentReports } = (await load(new URL('../mfe-teacher/src/features/reports/index.ts', import.meta.url).href)) as { StudentReports: unknown };
 
 const session = (await (await app.request('/api/auth/session', { headers: { cookie } })).json()) as { user: unknown };
 const student = await (await app.request(`/api/data/reports.getStudent?input=${encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID }))}`, { headers: { cookie } })).json();
