@@ -233,6 +233,18 @@ describe('drag kinds', () => {
     expect(checkAnswer(match, { p1: 'Looks good to me', p2: 'Work in progress', p3: 'Estimated time of arrival' }).correct).toBe(true);
     expect(byId(checkAnswer(match, { p1: 'Looks good to me', p2: 'End of day' }).items)).toEqual({ p1: true, p2: false, p3: false });
   });
+
+  it('picked and dragged items compare as whole texts: a slash in them is no alternative', () => {
+    const slashes = exercise('match', {
+      pairs: [
+        { id: 'p1', left: '➕', right: 'Same here / I agree' },
+        { id: 'p2', left: 'DevOps', right: 'looks after CI/CD pipelines' },
+        { id: 'p3', left: 'QA', right: 'tests features' },
+      ],
+    });
+    expect(checkAnswer(slashes, { p1: 'Same here / I agree', p2: 'looks after CI/CD pipelines', p3: 'tests features' }).correct).toBe(true);
+    expect(byId(checkAnswer(slashes, { p1: 'I agree', p2: 'CD pipelines', p3: 'tests features' }).items)).toEqual({ p1: false, p2: false, p3: true });
+  });
 });
 
 describe('typed kinds', () => {

@@ -5,7 +5,7 @@ import {
   type ExerciseKind,
   type ExerciseOf,
 } from './exercise-schema';
-import { matchesAnswer, splitAlternatives, wordCount } from './normalize';
+import { matchesAnswer, sameChoice, splitAlternatives, wordCount } from './normalize';
 
 /** How one option of a choice question ends up after checking. */
 export type OptionMark = 'chosen-right' | 'chosen-wrong' | 'missed';
@@ -63,14 +63,22 @@ function checkChoice(
   );
 }
 
-/** Gaps of sentences, each compared with its answer (alternatives and normalisation apply). */
+/**
+ * Gaps of sentences, each compared with its answer: typed gaps accept any alternative, picked and
+ * dragged ones the answer's text (normalisation applies to both).
+ */
 function checkGaps(
   sentences: readonly { gaps: readonly { id: string; answer: string }[] }[],
   answer: Readonly<Record<string, string | undefined>>,
+  mode: 'typed' | 'picked',
 ): CheckResult {
   return result(
     sentences.flatMap((s) =>
-      s.gaps.map((g) => ({ id: g.id, correct: matchesAnswer(answer[g.id], g.answer), expected: splitAlternatives(g.answer) })),
+      s.gaps.map((g) =>
+        mode === 'typed'
+          ? { id: g.id, correct: matchesAnswer(answer[g.id], g.answer), expected: splitAlternatives(g.answer) }
+          : { id: g.id, correct: sameChoice(answer[g.id], g.answer), expected: [g.answer] },
+      ),
     ),
   );
 }
@@ -79,17 +87,17 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
   testAnyChoice: (e, a) => checkChoice(e.questions, (id) => a[id] ?? []),
   testSingleChoice: (e, a) => checkChoice(e.questions, (id) => (a[id] === undefined ? [] : [a[id]])),
   testMultipleChoice: (e, a) => checkChoice(e.questions, (id) => a[id] ?? []),
-  dropdown: (e, a) => checkGaps(e.sentences, a),
+  dropdown: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dropdownImages: (e, a) =>
-    result(e.images.map((i) => ({ id: i.id, correct: matchesAnswer(a[i.id], i.answer), expected: [i.answer] }))),
-  dragDropSentences: (e, a) => checkGaps(e.sentences, a),
-  dragIntoSentences: (e, a) => checkGaps(e.sentences, a),
+    result(e.images.map((i) => ({ id: i.id, correct: sameChoice(a[i.id], i.answer), expected: [i.answer] }))),
+  dragDropSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
+  dragIntoSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dragDropToTable: (e, a) =>
     result(
       e.rows.flatMap((r) =>
         r.cells.map((c) => {
           const id = `${r.id}.${c.column}`;
-          return { id, correct: matchesAnswer(a[id], c.answer), expected: splitAlternatives(c.answer) };
+          return { id, correct: sameChoice(a[id], c.answer), expected: [c.answer] };
         }),
       ),
     ),
@@ -104,8 +112,8 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
       })),
     ),
   match: (e, a) =>
-    result(e.pairs.map((p) => ({ id: p.id, correct: matchesAnswer(a[p.id], p.right), expected: [p.right] }))),
-  placeholder: (e, a) => checkGaps(e.sentences, a),
+    result(e.pairs.map((p) => ({ id: p.id, correct: sameChoice(a[p.id], p.right), expected: [p.right] }))),
+  placeholder: (e, a) => checkGaps(e.sentences, a, 'typed'),
   placeholderWithEdit: (e, a) =>
     result(e.items.map((i) => ({ id: i.id, correct: matchesAnswer(a[i.id], i.answer), expected: splitAlternatives(i.answer) }))),
   placeholderAnyContent: (e, a) =>

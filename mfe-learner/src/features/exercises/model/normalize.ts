@@ -62,6 +62,16 @@ export function matchesAnswer(given: string | undefined, answer: string): boolea
   return splitAlternatives(answer).some((alternative) => normalizeAnswer(alternative) === value);
 }
 
+/**
+ * Whether a picked or dragged value is the answer: the same text once normalised. A slash in it is
+ * part of the text ("CI/CD", "Same here / I agree"), not a list of alternatives.
+ */
+export function sameChoice(given: string | undefined, answer: string): boolean {
+  if (given === undefined) return false;
+  const value = normalizeAnswer(given);
+  return value !== '' && value === normalizeAnswer(answer);
+}
+
 /** The number of words in a free answer. */
 export function wordCount(value: string): number {
   return value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
