@@ -1,0 +1,2 @@
+export * from './model/structure';
+export { loadExercisesOfLesson, loadItCourseStructure, loadLessonExercises } from './model/load-content';
