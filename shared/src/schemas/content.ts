@@ -117,14 +117,33 @@ export const GrammarTopicsFileSchema = v.object({
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
 
-export const CourseStepSchema = v.object({ id: v.string(), title: v.string(), exerciseIds: v.array(v.string()) });
-export const CourseLessonSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  type: v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']),
-  steps: v.array(CourseStepSchema),
+/**
+ * The static structure of a step-counted course (the IT course): units → lessons → steps.
+ * Ids are short numbers ('1', '12'); every lesson ends with the step 'final'. Exercise ids follow
+ * unit-lesson-step-kind-number-version ('1-3-2-dragDropOrder-1-1'); the kinds are checked by the
+ * exercise schema of the learner remote.
+ */
+const CourseNumberIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d?$/));
+export const CourseStepIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?|final)$/));
+export const CourseExerciseIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?-){3}[a-zA-Z]{4,30}-[1-9]\d?-[1-9]\d?$/));
+const courseTitle = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160));
+export const CourseStepSchema = v.object({
+  id: CourseStepIdSchema,
+  title: courseTitle,
+  exerciseIds: v.pipe(v.array(CourseExerciseIdSchema), v.maxLength(8)),
 });
-export const CourseUnitSchema = v.object({ id: v.string(), title: v.string(), lessons: v.array(CourseLessonSchema) });
+export const CourseLessonTypeSchema = v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']);
+export const CourseLessonSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  type: CourseLessonTypeSchema,
+  steps: v.pipe(v.array(CourseStepSchema), v.minLength(1), v.maxLength(40)),
+});
+export const CourseUnitSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  lessons: v.pipe(v.array(CourseLessonSchema), v.minLength(1), v.maxLength(16)),
+});
 
 export const CourseResultSchema = v.object({
   fieldName: v.string(),
@@ -185,6 +204,7 @@ export type GrammarTopicsFile = v.InferOutput<typeof GrammarTopicsFileSchema>;
 export type CourseUnit = v.InferOutput<typeof CourseUnitSchema>;
 export type CourseLesson = v.InferOutput<typeof CourseLessonSchema>;
 export type CourseStep = v.InferOutput<typeof CourseStepSchema>;
+export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
