@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { commonTexts } from '@school/shared/texts';
 import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './http/context';
+import { compressJson } from './http/compress-json';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin';
 import { mountEndpoints, mountProcedures } from './http/register';
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  // JSON answers above 1 KB travel compressed (gzip or deflate, as the browser accepts).
+  app.use('/api/*', compressJson);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
 

@@ -17,3 +17,4 @@ export * from './status-badge';
 export * from './scroll-into-view';
 export * from './use-schema-form';
 export * from './icons';
+export * from './page-error';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { expireUnpaidOrders } from './repository';
 import { sandboxSecret, SIGNATURE_HEADER, signSandboxNotification } from './sandbox';
 

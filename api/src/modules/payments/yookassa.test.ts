@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestServer } from '../../test/harness';
-import { startFakeYooKassa, type FakeYooKassa } from './fake-yookassa';
+import { readJson, startTestServer, type TestServer } from '#test/harness';
+import { startFakeYooKassa, type FakeYooKassa } from '#test/fake-yookassa';
 
 const STUDENT = 9;
 const SECRET = 'notification-secret';
