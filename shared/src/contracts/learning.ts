@@ -14,6 +14,8 @@ import {
   UpdateUserVariablesInputSchema,
   UserVariablesSchema,
   OkSchema,
+  KeySchema,
+  boundedArray,
 } from '../schemas';
 import { endpoint, procedure } from './define';
 
@@ -24,7 +26,7 @@ export const learningEndpoints = {
     path: '/public/subscription-plans',
     query: v.object({
       subscriptionPlanIds: v.pipe(
-        v.union([v.string(), v.array(v.string())]),
+        v.union([KeySchema, boundedArray(KeySchema, 20)]),
         v.transform((ids) => (Array.isArray(ids) ? ids : [ids])),
       ),
     }),

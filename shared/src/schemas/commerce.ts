@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdSchema, KeySchema, textBlock } from './common';
 
 /** A price option of a plan. discount, priceWithoutDiscount and gift counts are computed in shared/domain. */
 export const TransactionTypeSchema = v.object({
@@ -61,9 +61,9 @@ export const OffersSchema = v.array(OfferSchema);
 
 export const PaymentInputSchema = v.object({
   type: v.picklist(['acquiring', 'vsegdaDa']),
-  transactionTypeId: v.pipe(v.string(), v.nonEmpty()),
-  comment: v.pipe(v.string(), v.maxLength(200)),
-  userOfferId: v.optional(v.number()),
+  transactionTypeId: KeySchema,
+  comment: textBlock(200),
+  userOfferId: v.optional(IdSchema),
 });
 export const PaymentResultSchema = v.object({ redirectUrl: v.string() });
 

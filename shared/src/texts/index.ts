@@ -34,6 +34,9 @@ export const commonTexts = {
   notFound: 'Не найдено.',
   invalidRequest: 'Некорректный запрос.',
   badOrigin: 'Запрос отклонён: недопустимый источник.',
+  tooManyRequests: (minutes: number) => `Слишком много запросов. Попробуйте через ${minutes} мин.`,
+  bodyTooLarge: (limit: string) => `Слишком большой запрос: не больше ${limit}.`,
+  serverError: (requestId: string) => `Что-то пошло не так. Попробуйте позднее. Код ошибки: ${requestId}`,
 } as const;
 
 /** Messages of the shared validation schemas (client and server show the same words). */
@@ -61,6 +64,9 @@ export const validationTexts = {
   homeworkHeaderMixed: 'Ошибка! Допускается либо одна ссылка (без пробелов), либо заголовок',
   programInvalid: 'Программа должна быть числом',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
+  invalidCharacters: 'Текст содержит недопустимые символы',
+  tooLarge: 'Слишком большое значение',
+  tooMany: (max: number) => `Не больше ${max}`,
 } as const;
 
 /** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */
