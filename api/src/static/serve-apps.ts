@@ -58,6 +58,12 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)$/.test(file) ? IMMUTABLE : NO_CACHE);
 
+/** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
+export function isFilePath(requestPath: string): boolean {
+  const last = requestPath.split('/').pop() ?? '';
+  return last !== 'index.html' && /\.[A-Za-z0-9]{1,10}$/.test(last);
+}
+
 /** pnpm start: the built host at /, each built remote at /remotes/{package}/, and /remotes.json. */
 export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   const manifest = remotesManifest(config);
@@ -92,6 +98,8 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
+    // A missing file (a chunk of an old build, a typo) is a 404, not the page: a broken deploy shows at once.
+    if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     c.header('Cache-Control', NO_CACHE);
     c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');

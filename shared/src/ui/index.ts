@@ -16,4 +16,5 @@ export * from './use-media-query';
 export * from './status-badge';
 export * from './scroll-into-view';
 export * from './use-schema-form';
+export * from './unsaved-changes';
 export * from './icons';

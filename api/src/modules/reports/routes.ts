@@ -295,9 +295,9 @@ export function reportsModule(): ApiModule {
         plannedTeacherReportRate: async (_parent, args, context) => {
           const ctx = context.request;
           const user = ctx.user();
-          if (!canQueryPlannedRate(user)) throw forbidden();
           const studentId = validate(IdLikeSchema, args.studentId);
           const fullTypeId = validate(KeySchema, args.reportFullTypeId);
+          if (!canQueryPlannedRate(user)) throw forbidden();
           if (!(await teachesStudent(ctx.db, user.id, studentId))) throw forbidden();
           const formats = await loadReportFullTypes(ctx.db);
           if (!formats.some((f) => f.id === fullTypeId)) throw notFound(reportServerTexts.formatUnknown);
