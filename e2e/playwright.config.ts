@@ -6,12 +6,15 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const DOWN_PORT = PORT + 1;
 /** The learner remote served from a server of its own, as if moved to a CDN. */
 export const MOVED_PORT = PORT + 2;
+/** The school with published versions of the company remote (e2e/.releases) and a manifest file the tests switch. */
+export const RELEASES_PORT = PORT + 3;
+export const RELEASES_MANIFEST = 'e2e/.releases/remotes.json';
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-function server(port: number, extraEnv: Record<string, string> = {}) {
+function server(port: number, extraEnv: Record<string, string> = {}, prepare = '') {
   return {
-    command: 'pnpm --filter api run start',
+    command: `${prepare}pnpm --filter api run start`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -61,6 +64,10 @@ export default defineConfig({
         mfe_learner: `http://localhost:${MOVED_PORT}/mf-manifest.json`,
       }),
     }),
+    {
+      ...server(RELEASES_PORT, { RELEASES_DIR: 'e2e/.releases', REMOTES_FILE: RELEASES_MANIFEST }, 'node e2e/scripts/prepare-releases.mjs && '),
+      timeout: 300_000,
+    },
     {
       command: `node scripts/serve-dir.mjs mfe-learner/dist ${MOVED_PORT}`,
       cwd: '..',

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './http/context';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimits } from './http/body-limits';
+import { compressJson } from './http/compress-json';
 import { HttpError } from './http/errors';
 import { logUnexpectedError, requestIdMiddleware, requestIdOf } from './http/request-id';
 import { originCheck } from './http/origin';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  // JSON answers above 1 KB travel compressed (gzip or deflate, as the browser accepts).
+  app.use('/api/*', compressJson);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
 

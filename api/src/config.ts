@@ -29,8 +29,12 @@ export interface AppConfig {
   signingSecret: string;
   uploadMaxBytes: number;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
-  /** Remote locations overriding the defaults: REMOTES (JSON) and REMOTES_FILE. */
+  /** Remote locations overriding the defaults: the JSON in REMOTES. */
   remotesOverride: Record<string, string>;
+  /** REMOTES_FILE: a JSON file of remote locations, read again on every request (switch or roll back without a restart). */
+  remotesFile: string | null;
+  /** RELEASES_DIR: published remote versions, served at /remotes/{package}/{version}/. */
+  releasesDir: string;
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
 }
@@ -41,11 +45,7 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 }
 
 function readRemotesOverride(env: NodeJS.ProcessEnv): Record<string, string> {
-  const merged: Record<string, string> = {};
-  const file = env.REMOTES_FILE;
-  if (file) Object.assign(merged, JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>);
-  if (env.REMOTES) Object.assign(merged, JSON.parse(env.REMOTES) as Record<string, string>);
-  return merged;
+  return env.REMOTES ? (JSON.parse(env.REMOTES) as Record<string, string>) : {};
 }
 
 /** A secret for signed upload URLs: SIGNING_SECRET, else one kept in the data folder. */
@@ -92,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
     s3,
     remotesOverride: readRemotesOverride(env),
+    remotesFile: env.REMOTES_FILE ? path.resolve(REPO_ROOT, env.REMOTES_FILE) : null,
+    releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
   };
 }

@@ -1,16 +1,26 @@
 /**
  * One webpack configuration for the host and every remote, so the five apps build alike.
  *
- * createConfig({ dir, name, exposes, isHost }) returns a function for webpack-cli.
+ * createConfig({ dir, name, isHost }) returns a function for webpack-cli; createRemoteConfig(dir) for a remote.
  */
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
+const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 
 const sharedRoot = path.resolve(__dirname, '../../shared');
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+/**
+ * The version this build provides of @school/shared and the range it accepts: a remote built against
+ * 1.4.0 runs only with a host whose shared package is 1.4.0 or a later 1.x. SHARED_VERSION overrides it
+ * (tests of an incompatible remote).
+ */
+const sharedVersion = process.env.SHARED_VERSION || sharedPkg.version;
 
 /** Libraries that must exist once on the page: one React, one router, one query client, one store. */
 const singletonLibraries = [
@@ -39,32 +49,55 @@ function sharedConfig(appDir) {
     if (!range) continue;
     shared[lib] = { singleton: true, requiredVersion: range };
   }
-  // Every entry point of the workspace's shared package is a singleton too (session, toasts, query keys).
-  // Test fixtures (./testing) are for tests only and never part of a page.
+  // Every entry point of the workspace's shared package is a singleton too (session, toasts, query keys),
+  // versioned: a remote built against an incompatible shared package is refused instead of running
+  // against the wrong code. Test fixtures (./testing) and the build-time page list helpers (./pages)
+  // are never part of a page's shared scope.
   for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath === '.' || subpath.endsWith('.css') || subpath === './testing') continue;
+    if (subpath === '.' || subpath.endsWith('.css') || subpath === './testing' || subpath === './pages') continue;
     const request = `${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`;
-    shared[request] = { singleton: true, requiredVersion: false, version: sharedPkg.version };
+    shared[request] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: true };
   }
   return shared;
 }
 
+/** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
 function devRemotesManifest() {
-  return Object.fromEntries(
-    remotes.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
-  );
+  const entries = Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]));
+  const { published } = checkPageLists(remotes.map((r) => loadPageList(path.resolve(__dirname, '../..', r.pkg))));
+  const { mergePublishedPages } = requireSharedPages(path.resolve(__dirname, '../..', host.pkg));
+  return { remotes: entries, ...mergePublishedPages(published) };
+}
+
+function requireSharedPages(appDir) {
+  return require(require.resolve('@school/shared/pages', { paths: [appDir] }));
 }
 
 /**
  * @param {object} options
  * @param {string} options.dir       the app folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name      module federation name (a JS identifier)
- * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost]
  * @param {number} options.devPort
  */
-function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title = 'Онлайн-школа английского' }) {
+function createConfig({ dir, name, isHost = false, devPort, title = 'Онлайн-школа английского' }) {
   return (_env, argv) => {
+    // A remote's exposes come from its page list (src/app/pages.ts), checked against the host's
+    // paths and every other remote's list before anything is built.
+    let exposes = {};
+    let publishPlugin = [];
+    if (!isHost) {
+      const own = loadPageList(dir, process.env.PAGES_FILE);
+      const others = remotes
+        .filter((r) => r.name !== name)
+        .map((r) => path.resolve(__dirname, '../..', r.pkg))
+        .filter((otherDir) => fs.existsSync(path.join(otherDir, 'src/app/pages.ts')))
+        .map((otherDir) => loadPageList(otherDir));
+      checkPageLists([own, ...others]);
+      exposes = own.exposes;
+      const version = process.env.RELEASE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+      publishPlugin = [new PublishPagesPlugin(own, version, sharedVersion)];
+    }
     const production = argv.mode === 'production';
     const standaloneDev = !isHost && !production;
     const entry = isHost || standaloneDev ? { main: path.join(dir, 'src/index.ts') } : {};
@@ -77,7 +110,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep a stable name: webpack 5.111 cannot hash them inside the federation runtime
         // (module-federation/core#5077). They are served without caching; chunks are hashed and cached.
@@ -108,8 +141,10 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
           },
           {
             test: /\.css$/,
+            // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
+            // development: injected by style-loader for fast reloads.
             use: [
-              require.resolve('style-loader'),
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -131,9 +166,21 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
           filename: isHost ? 'hostEntry.js' : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           shared: sharedConfig(dir),
+          // Reuse what the page already loaded (the host's singletons) and load a remote's entry only
+          // when one of its modules is needed; a remote that needs a newer shared package is refused.
+          shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...publishPlugin,
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
+        // Brotli and gzip twins of every text asset; the server sends the best one the browser accepts.
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
+            ]
+          : []),
         ...(isHost || standaloneDev
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
           : []),
@@ -163,4 +210,12 @@ function createConfig({ dir, name, exposes = {}, isHost = false, devPort, title 
   };
 }
 
-module.exports = { createConfig, remotes, host, sharedConfig };
+/** A remote's whole config from its folder: name and port from the list of remotes, pages from its page list. */
+function createRemoteConfig(dir) {
+  const pkg = path.basename(dir);
+  const remote = remotes.find((r) => r.pkg === pkg);
+  if (!remote) throw new Error(`${pkg} is not in tooling/webpack/remotes.cjs`);
+  return createConfig({ dir, name: remote.name, devPort: remote.devPort });
+}
+
+module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion };

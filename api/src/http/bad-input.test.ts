@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, fillPath, graphqlDocuments, procedures, reportVideoPath, type EndpointDef, type ProcedureDef } from '@school/shared/contracts';
 import { MAX_ID } from '@school/shared/schemas';
-import { endpointExamples, freeFormJsonPlaces, graphqlExamples, procedureExamples, type EndpointExample } from '../test/contract-examples';
-import { queryPath, startTestServer, type TestServer } from '../test/harness';
+import { endpointExamples, freeFormJsonPlaces, graphqlExamples, procedureExamples, type EndpointExample } from '#test/contract-examples';
+import { queryPath, startTestServer, type TestServer } from '#test/harness';
 import { bodyLimitOf } from './body-limits';
 
 /**

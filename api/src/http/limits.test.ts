@@ -6,7 +6,7 @@ import { allModules } from '../modules';
 import type { ApiModule } from '../modules/module';
 import { isFilePath } from '../static/serve-apps';
 import { createFileStorage } from '../storage';
-import { firstError, readJson, startTestServer, type TestServer } from '../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { BODY_LIMITS } from './body-limits';
 import { route } from './register';
 import { rateLimits } from './rate-limit';

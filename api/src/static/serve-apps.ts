@@ -1,31 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
-import { REPO_ROOT, type AppConfig } from '../config';
+import type { Context, Hono, Next } from 'hono';
+import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-
-const require = createRequire(import.meta.url);
-const { remotes, servedPath } = require('@school/tooling/remotes') as {
-  remotes: { name: string; pkg: string }[];
-  servedPath: (remote: { pkg: string }) => string;
-};
-
-const hostDist = path.join(REPO_ROOT, 'host/dist');
-
-/**
- * Where the host finds each remote: the defaults (each remote under /remotes/{package}/), then the
- * deploy-time file host/dist/remotes.json, then REMOTES_FILE, then the REMOTES variable.
- */
-export function remotesManifest(config: AppConfig): Record<string, string> {
-  const manifest: Record<string, string> = Object.fromEntries(
-    remotes.map((r) => [r.name, `${servedPath(r)}mf-manifest.json`]),
-  );
-  const deployFile = path.join(hostDist, 'remotes.json');
-  if (existsSync(deployFile)) Object.assign(manifest, JSON.parse(readFileSync(deployFile, 'utf8')) as Record<string, string>);
-  return { ...manifest, ...config.remotesOverride };
-}
+import { buildRemotesManifest, hostDist, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
 /** Origins other than our own that the page loads scripts from (remotes deployed elsewhere). */
 function foreignOrigins(manifest: Record<string, string>): string[] {
@@ -56,7 +35,8 @@ function contentSecurityPolicy(manifest: Record<string, string>, config: AppConf
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)$/.test(file) ? IMMUTABLE : NO_CACHE);
+/** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
+export const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
 
 /** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
 export function isFilePath(requestPath: string): boolean {
@@ -64,46 +44,59 @@ export function isFilePath(requestPath: string): boolean {
   return last !== 'index.html' && /\.[A-Za-z0-9]{1,10}$/.test(last);
 }
 
-/** pnpm start: the built host at /, each built remote at /remotes/{package}/, and /remotes.json. */
-export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
-  const manifest = remotesManifest(config);
-  const csp = contentSecurityPolicy(manifest, config);
+/**
+ * A built file, precompressed twin first (brotli, then gzip, as the browser accepts), with its caching
+ * rule. The headers go on the response itself: serveStatic's onFound runs after the response is made.
+ */
+async function serveFile(
+  c: Context<AppEnv>,
+  next: Next,
+  options: { root: string; rewriteRequestPath?: (path: string) => string },
+  extraHeaders: Record<string, string> = {},
+): Promise<Response | void> {
+  let served = '';
+  const response = await serveStatic<AppEnv>({ ...options, precompressed: true, onFound: (file) => void (served = file) })(c, next);
+  if (!response || !served) return response;
+  response.headers.set('Cache-Control', cacheFor(served));
+  for (const [name, value] of Object.entries(extraHeaders)) response.headers.set(name, value);
+  return response;
+}
 
-  app.get('/remotes.json', (c) => {
+/**
+ * pnpm start: the built host at /, each built remote at /remotes/{package}/ and its published versions
+ * at /remotes/{package}/{version}/, and the remotes manifest (inlined in the page and at /remotes.json).
+ */
+export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
+  app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', NO_CACHE);
-    return c.json(manifest);
+    return c.json(await buildRemotesManifest(config));
   });
 
   for (const remote of remotes) {
-    const root = path.join(REPO_ROOT, remote.pkg, 'dist');
     const prefix = servedPath(remote);
-    app.use(
-      `${prefix}*`,
-      serveStatic({
-        root,
-        rewriteRequestPath: (p) => p.slice(prefix.length - 1),
-        onFound: (file, c) => {
-          c.header('Cache-Control', cacheFor(file));
-          c.header('Access-Control-Allow-Origin', '*');
-        },
-      }),
-    );
+    app.use(`${prefix}*`, (c, next) => {
+      const local = localRemoteDir(config, c.req.path);
+      if (!local) return next();
+      return serveFile(c, next, { root: local.dir, rewriteRequestPath: () => `/${local.rest}` }, { 'Access-Control-Allow-Origin': '*' });
+    });
     app.get(`${prefix}*`, (c) => c.text('Not found', 404));
   }
 
   const indexHtml = () => readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/' || c.req.path.endsWith('.html')) return next();
-    return serveStatic<AppEnv>({ root: hostDist, onFound: (file, ctx) => ctx.header('Cache-Control', cacheFor(file)) })(c, next);
+    return serveFile(c, next, { root: hostDist });
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
     // A missing file (a chunk of an old build, a typo) is a 404, not the page: a broken deploy shows at once.
     if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
+    const manifest = await buildRemotesManifest(config);
+    for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
     c.header('Cache-Control', NO_CACHE);
-    c.header('Content-Security-Policy', csp);
+    c.header('Content-Security-Policy', contentSecurityPolicy(remoteEntries(config), config));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
-    return c.html(indexHtml());
+    return c.html(inlineManifest(indexHtml(), manifest));
   });
 }

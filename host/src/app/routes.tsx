@@ -5,11 +5,13 @@ import { NotFoundPage } from '../features/errors';
 import { Layout } from '../features/layout';
 import { LegalPage } from '../features/legal';
 import { PersonalDataPage, SettingsPage } from '../features/profile';
-import { RemotePage } from '@school/shared/app-shell';
+import { RemotePage, remotePages } from '@school/shared/app-shell';
+import type { PageAccess } from '@school/shared/pages';
 import { RequireSession } from '../features/session';
-import { dashboardModuleFor, remoteRoutes, type Access } from './route-table';
+import { dashboardModuleFor } from './route-table';
 
-function Guarded({ access, children }: { access: Access; children: React.ReactNode }) {
+/** The host's guards apply the access each remote declares for its pages. */
+function Guarded({ access, children }: { access: PageAccess; children: React.ReactNode }) {
   if (access === 'public') return <>{children}</>;
   return <RequireSession capability={access}>{children}</RequireSession>;
 }
@@ -19,7 +21,7 @@ function Dashboard() {
   return <RemotePage id={dashboardModuleFor(user)} />;
 }
 
-/** The host owns the route table; each page comes from the remote that owns it. */
+/** The host's own pages, then every page the remotes publish (learned at runtime from the manifest). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -52,13 +54,13 @@ export function AppRoutes() {
             </RequireSession>
           }
         />
-        {remoteRoutes.map((route) => (
+        {remotePages().map((page) => (
           <Route
-            key={route.path}
-            path={route.path}
+            key={page.path}
+            path={page.path}
             element={
-              <Guarded access={route.access}>
-                <RemotePage id={route.module} />
+              <Guarded access={page.access}>
+                <RemotePage id={page.module} title={page.title} />
               </Guarded>
             }
           />

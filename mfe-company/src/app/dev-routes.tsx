@@ -1,18 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
-import { texts } from '../texts';
-import UserGroupsPage from './routes/user-groups-page';
-import HrHome from './routes/hr-home';
+import { DevPages, devLinksOf } from '@school/shared/app-shell';
+import { pageList } from './pages';
 
 /** Links of the standalone dev shell. */
-export const devLinks = [{ to: '/lms/user-groups', label: texts.pages.userGroupsPage }, { to: '/lms/dashboard', label: texts.pages.hrHome }];
+export const devLinks = devLinksOf(pageList);
 
-/** The remote's pages at their real paths (as the host routes them), for the standalone dev shell. */
+/** The remote's pages at their real paths, for the standalone dev shell (from the same page list the host uses). */
 export function DevRoutes() {
-  return (
-    <Routes>
-      <Route path="/lms/user-groups" element={<UserGroupsPage />} />
-      <Route path="/lms/user-groups/:userGroupId/*" element={<UserGroupsPage />} />
-      <Route path="/lms/dashboard" element={<HrHome />} />
-    </Routes>
-  );
+  return <DevPages list={pageList} load={(file) => import(`./routes/${file}`)} />;
 }

@@ -1,3 +1,4 @@
 export * from './providers';
 export * from './dev-shell';
 export * from './remotes';
+export * from './dev-pages';

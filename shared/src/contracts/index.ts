@@ -31,3 +31,4 @@ export const procedures = {
 export type Endpoints = typeof endpoints;
 export type Procedures = typeof procedures;
 export type ProcedureName = keyof Procedures;
+export * from './components';

@@ -19,44 +19,131 @@ export const LibraryLessonSchema = v.object({
   searchTags: v.array(v.string()),
 });
 
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
+  v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** A lesson code a phrase, a sentence or a grammar topic points to: A1-1, A2-26, B2-26temp, C1-9t. */
+const LessonLinkSchema = v.pipe(v.string(), v.regex(/^(A1|A2|B1|B2|C1)-\d{1,2}(t|temp)?$/));
+
+/** A grammar label a phrase or a sentence is searched by ('Present Simple', 'Modal verbs', 'dare'). */
+export const GrammarLabelSchema = text(60);
+
+/** Levels of the phrase bank; A2+ and B1+ are the second halves of A2 and B1. */
+export const PHRASE_LEVELS = ['A1', 'A2', 'A2+', 'B1', 'B1+', 'B2'] as const;
+export const PhraseLevelSchema = v.picklist(PHRASE_LEVELS);
+
 export const PhraseRecordSchema = v.object({
-  id: v.number(),
-  order: v.number(),
-  rus: v.string(),
-  eng: v.string(),
-  link: v.string(),
-  program: v.picklist(['A1', 'A2', 'A2+', 'B1', 'B1+', 'B2']),
-  searchForLink: v.array(v.string()),
+  /** Stable id of the phrase; ids are not in order (phrases were added and moved over time). */
+  id: int(1, 99_999),
+  /** Position within its level, 1…n. */
+  order: int(1, 500),
+  rus: text(300),
+  eng: text(300),
+  link: LessonLinkSchema,
+  program: PhraseLevelSchema,
+  searchForLink: list(GrammarLabelSchema, 0, 6),
 });
+
+/** content/phrases/{file}.json: the phrases of one level. */
+export const PhraseBankFileSchema = v.object({
+  program: PhraseLevelSchema,
+  phrases: list(PhraseRecordSchema, 1, 500),
+});
+
+/** Programs that have translation exercise sentences, and the range sentence ids live in. */
+export const SENTENCE_PROGRAMS = ['B2', 'C1'] as const;
+export const SENTENCE_ID_RANGE = [65, 694] as const;
 
 export const ExerciseSentenceSchema = v.object({
-  id: v.number(),
-  order: v.number(),
-  rus: v.string(),
-  eng: v.string(),
-  link: v.string(),
-  program: v.string(),
-  searchForLink: v.optional(v.array(v.string())),
+  id: int(SENTENCE_ID_RANGE[0], SENTENCE_ID_RANGE[1]),
+  /** Position within its program, 1…n. */
+  order: int(1, 500),
+  rus: text(300),
+  /** Accepted answers separated by '/', a hint in brackets: 'I'd rather stay / I would rather stay (would rather)'. */
+  eng: text(500),
+  link: LessonLinkSchema,
+  program: v.picklist(SENTENCE_PROGRAMS),
+  searchForLink: v.optional(list(GrammarLabelSchema, 1, 6)),
 });
 
+/** content/sentences/{program}.json: the sentences of one program. */
+export const ExerciseSentenceFileSchema = v.object({
+  program: v.picklist(SENTENCE_PROGRAMS),
+  sentences: list(ExerciseSentenceSchema, 1, 500),
+});
+
+export const GRAMMAR_GROUPS = [
+  'Voice',
+  'Verbs',
+  'Tenses',
+  'Syntax',
+  'Sentence types',
+  'Reported Speech',
+  'Pronouns',
+  'Parts of speech',
+  'Mood',
+  'Modals',
+  'Inflection',
+  'Clauses',
+  'Special constructions',
+] as const;
+export const GrammarGroupSchema = v.picklist(GRAMMAR_GROUPS);
+
+export const GRAMMAR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+export type GrammarLevel = (typeof GRAMMAR_LEVELS)[number];
+
+const levelLessons = list(LessonLinkSchema, 0, 60);
+
 export const GrammarTopicSchema = v.object({
+  /** Fixed uuid: program statuses of students are stored under it, never change it. */
   id: v.pipe(v.string(), v.uuid()),
-  name: v.string(),
-  group: v.string(),
-  lessons: v.array(v.string()),
+  name: text(80),
+  /** Russian display name. */
+  nameRu: text(120),
+  group: GrammarGroupSchema,
+  /** Other labels phrases and sentences use for this topic ('Modal verbs', 'should'). */
+  labels: list(GrammarLabelSchema, 0, 8),
+  /** The lessons that teach the topic, by level. */
+  lessons: v.object({ A1: levelLessons, A2: levelLessons, B1: levelLessons, B2: levelLessons, C1: levelLessons }),
+});
+
+/** content/grammar/topics.json */
+export const GrammarTopicsFileSchema = v.object({
+  topics: list(GrammarTopicSchema, 1, 200),
 });
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
 
-export const CourseStepSchema = v.object({ id: v.string(), title: v.string(), exerciseIds: v.array(v.string()) });
-export const CourseLessonSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  type: v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']),
-  steps: v.array(CourseStepSchema),
+/**
+ * The static structure of a step-counted course (the IT course): units → lessons → steps.
+ * Ids are short numbers ('1', '12'); every lesson ends with the step 'final'. Exercise ids follow
+ * unit-lesson-step-kind-number-version ('1-3-2-dragDropOrder-1-1'); the kinds are checked by the
+ * exercise schema of the learner remote.
+ */
+const CourseNumberIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d?$/));
+export const CourseStepIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?|final)$/));
+export const CourseExerciseIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?-){3}[a-zA-Z]{4,30}-[1-9]\d?-[1-9]\d?$/));
+const courseTitle = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160));
+export const CourseStepSchema = v.object({
+  id: CourseStepIdSchema,
+  title: courseTitle,
+  exerciseIds: v.pipe(v.array(CourseExerciseIdSchema), v.maxLength(8)),
 });
-export const CourseUnitSchema = v.object({ id: v.string(), title: v.string(), lessons: v.array(CourseLessonSchema) });
+export const CourseLessonTypeSchema = v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']);
+export const CourseLessonSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  type: CourseLessonTypeSchema,
+  steps: v.pipe(v.array(CourseStepSchema), v.minLength(1), v.maxLength(40)),
+});
+export const CourseUnitSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  lessons: v.pipe(v.array(CourseLessonSchema), v.minLength(1), v.maxLength(16)),
+});
 
 export const CourseResultSchema = v.object({
   fieldName: v.string(),
@@ -113,9 +200,15 @@ export type LibraryLesson = v.InferOutput<typeof LibraryLessonSchema>;
 export type PhraseRecord = v.InferOutput<typeof PhraseRecordSchema>;
 export type ExerciseSentence = v.InferOutput<typeof ExerciseSentenceSchema>;
 export type GrammarTopic = v.InferOutput<typeof GrammarTopicSchema>;
+export type GrammarGroup = v.InferOutput<typeof GrammarGroupSchema>;
+export type PhraseLevel = v.InferOutput<typeof PhraseLevelSchema>;
+export type PhraseBankFile = v.InferOutput<typeof PhraseBankFileSchema>;
+export type ExerciseSentenceFile = v.InferOutput<typeof ExerciseSentenceFileSchema>;
+export type GrammarTopicsFile = v.InferOutput<typeof GrammarTopicsFileSchema>;
 export type CourseUnit = v.InferOutput<typeof CourseUnitSchema>;
 export type CourseLesson = v.InferOutput<typeof CourseLessonSchema>;
 export type CourseStep = v.InferOutput<typeof CourseStepSchema>;
+export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;

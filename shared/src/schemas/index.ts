@@ -8,3 +8,4 @@ export * from './config';
 export * from './commerce';
 export * from './content';
 export * from './lesson-content';
+export * from './methodology';

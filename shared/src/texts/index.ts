@@ -4,6 +4,8 @@
  * own `texts.ts`.
  */
 export const commonTexts = {
+  noAccessTitle: 'Нет доступа',
+  notFoundShortTitle: 'Не найдено',
   apiErrorFallback: 'Что-то пошло не так. Попробуйте позднее.',
   sessionError: 'Что-то пошло не так. Пожалуйста, попробуйте позже.',
   renderError:

@@ -18,3 +18,4 @@ export * from './scroll-into-view';
 export * from './use-schema-form';
 export * from './unsaved-changes';
 export * from './icons';
+export * from './page-error';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionStartProblem } from '../../config';
 import { rateLimits } from '../../http/rate-limit';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 

@@ -1,2 +1,2 @@
 export { StudentReports, type StudentReportsProps } from './components/student-reports';
-export { GroupReports, type GroupReportsProps } from './components/group-reports';
+export { GroupReports } from './components/group-reports';

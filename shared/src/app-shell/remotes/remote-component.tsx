@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { RemoteComponentId, RemoteComponentPropsOf } from '../../contracts/components';
 import { commonTexts } from '../../texts';
 import { Button, Loader } from '../../ui';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
@@ -62,11 +63,8 @@ function Loaded({ id, attempt, props }: { id: string; attempt: number; props: An
   return <Page {...props} />;
 }
 
-/**
- * A component another app exposes, loaded at runtime: <RemoteComponent id="mfe_teacher/GroupReports" props={{ … }} />.
- * If its remote cannot be loaded, a message with a retry button takes its place; the page around it keeps working.
- */
-export function RemoteComponent<P extends AnyProps>({ id, props }: { id: string; props?: P }) {
+/** Any exposed module by id; pages and typed components are built on it. */
+function RemoteModule({ id, props }: { id: string; props?: AnyProps }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
@@ -85,7 +83,21 @@ export function RemoteComponent<P extends AnyProps>({ id, props }: { id: string;
   );
 }
 
-/** A whole page from a remote: <RemotePage id="mfe_teacher/StudentPage" />. */
-export function RemotePage({ id }: { id: string }) {
-  return <RemoteComponent id={id} />;
+const SCHOOL_NAME = 'Онлайн-школа английского';
+
+/**
+ * A component another app exposes, loaded at runtime, with the props its contract declares
+ * (shared/src/contracts/components.ts): <RemoteComponent id="mfe_teacher/GroupReports" props={{ studentGroupId: 4 }} />.
+ * If its remote cannot be loaded, a message with a retry button takes its place; the page around it keeps working.
+ */
+export function RemoteComponent<I extends RemoteComponentId>({ id, props }: { id: I; props: RemoteComponentPropsOf<I> }) {
+  return <RemoteModule id={id} props={props} />;
+}
+
+/** A whole page from a remote: <RemotePage id="mfe_teacher/StudentPage" title="Страница ученика" />; the title names the browser tab. */
+export function RemotePage({ id, title }: { id: string; title?: string }) {
+  useEffect(() => {
+    if (title) document.title = `${title} — ${SCHOOL_NAME}`;
+  }, [title]);
+  return <RemoteModule id={id} />;
 }

@@ -1,8 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { callEndpoint } from '../../api';
+import { endpoints } from '../../contracts';
+import type { PublishedPage } from '../../pages/page-list';
 import { absoluteEntry, type RemotesManifest } from './manifest';
 
-/** Loading a remote's module failed (server down, bad script): the section is unavailable, the app is not. */
+/** Loading a remote's module failed (server down, bad script, incompatible shared package): the section is unavailable, the app is not. */
 export class RemoteUnavailableError extends Error {
   constructor(readonly remoteId: string, cause?: unknown) {
     super(`Remote module ${remoteId} could not be loaded`, { cause });
@@ -10,7 +13,39 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let entries: RemotesManifest = {};
+let entries: Record<string, string> = {};
+let pages: PublishedPage[] = [];
+
+/** The remotes' pages the host routes to, as the server published them. */
+export function remotePages(): readonly PublishedPage[] {
+  return pages;
+}
+
+function reasonOf(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    messages.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return messages.join(' ← ').slice(0, 1800);
+}
+
+/** Tells the school's error list (seen by admins) why a remote could not be loaded. Never throws. */
+export async function reportRemoteFailure(remoteId: string, error: unknown): Promise<void> {
+  try {
+    await callEndpoint(endpoints.reportError, {
+      body: {
+        message: `Раздел ${remoteId} не загрузился: ${reasonOf(error)}`.slice(0, 2000),
+        status: null,
+        context: { remote: remoteId, entry: entries[remoteId.split('/')[0]!] ?? null },
+        url: typeof window !== 'undefined' ? window.location.pathname.slice(0, 2000) : '',
+      },
+    });
+  } catch {
+    // Reporting is best effort.
+  }
+}
 
 /** Logs every failed remote load; the page's error boundary shows the user what happened. */
 const reportFailures = {
@@ -22,7 +57,9 @@ const reportFailures = {
 };
 
 export function registerSchoolRemotes(manifest: RemotesManifest, base = window.location.href): void {
-  entries = Object.fromEntries(Object.entries(manifest).map(([name, entry]) => [name, absoluteEntry(entry, base)]));
+  entries = Object.fromEntries(Object.entries(manifest.remotes).map(([name, entry]) => [name, absoluteEntry(entry, base)]));
+  pages = manifest.pages.filter((page) => entries[page.module.split('/')[0]!]);
+  for (const warning of manifest.warnings) console.warn(`Remotes manifest: ${warning}`);
   registerPlugins([reportFailures]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
@@ -42,6 +79,7 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Com
     if (!module?.default) throw new Error('The module has no default export');
     return { default: module.default };
   } catch (error) {
+    void reportRemoteFailure(id, error);
     throw new RemoteUnavailableError(id, error);
   }
 }

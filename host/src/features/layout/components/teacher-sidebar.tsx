@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@school/shared/schemas';
 import { scrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { RemotePage } from '@school/shared/app-shell';
+import { RemoteComponent } from '@school/shared/app-shell';
 import { teacherMenu } from '../model/menus';
 import styles from './layout.module.css';
 import { MenuLinks } from './menu-links';
@@ -32,7 +32,7 @@ export function TeacherSidebar({ user }: { user: CurrentUser }) {
     <aside ref={ref} className={styles.sidebar} aria-label={texts.nav.teacher} data-testid="teacher-sidebar">
       <h2 className={styles.sidebarTitle}>{texts.nav.teacher}</h2>
       <MenuLinks items={teacherMenu(user)} label={`${texts.nav.teacher} (боковое)`} />
-      <RemotePage id="mfe_teacher/TeacherSidebar" />
+      <RemoteComponent id="mfe_teacher/TeacherSidebar" props={{}} />
     </aside>
   );
 }

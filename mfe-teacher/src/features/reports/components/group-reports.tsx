@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { GroupReportsProps } from '@school/shared/contracts';
 import { errorMessage, useCurrentUser } from '@school/shared/api';
 import { canAddGroupReport } from '@school/shared/permissions';
 import { FormError, Loader } from '@school/shared/ui';
@@ -9,11 +10,6 @@ import { AddReport } from './add-report';
 import { ReportList } from './report-list';
 import styles from './reports.module.css';
 
-export interface GroupReportsProps {
-  studentGroupId: number;
-  /** Company pages in the HR view: names without links, nothing to edit. */
-  hrView?: boolean;
-}
 
 /** The reports of a student group (group page, company group reports). */
 export function GroupReports({ studentGroupId, hrView = false }: GroupReportsProps) {

@@ -1,0 +1,9 @@
+export {
+  loadGrammarTopics,
+  lessonLevel,
+  topicLessons,
+  topicsByGroup,
+  topicsForLabel,
+  topicsOfLesson,
+  type GrammarGroupTopics,
+} from './model/topics';

@@ -1,0 +1,3 @@
+export * from './model/structure';
+export { loadExercisesOfLesson, loadItCourseStructure, loadLessonExercises } from './model/load-content';
+export * from './model/progress';

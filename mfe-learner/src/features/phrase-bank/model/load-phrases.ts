@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { PhraseBankFileSchema, type PhraseLevel, type PhraseRecord } from '@school/shared/schemas';
+import { PHRASE_FILES, phraseLevelOfLesson } from './phrase-levels';
+
+const loaded = new Map<PhraseLevel, Promise<PhraseRecord[]>>();
+
+async function importLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
+  const file = PHRASE_FILES[level];
+  // A template path: webpack makes one chunk per level file and fetches only the one asked for.
+  const module: { default: unknown } = await import(
+    /* webpackChunkName: "phrases-[request]" */ `../../../../content/phrases/${file}.json`
+  );
+  const data = v.parse(PhraseBankFileSchema, module.default);
+  if (data.program !== level) throw new Error(`content/phrases/${file}.json holds level ${data.program}, not ${level}`);
+  return [...data.phrases].sort((a, b) => a.order - b.order);
+}
+
+/** The phrases of one level in their order, loaded (and checked) once on first use. */
+export function loadPhraseLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
+  let pending = loaded.get(level);
+  if (!pending) {
+    pending = importLevel(level);
+    // A failed load (network) is not cached: the next call tries again.
+    pending.catch(() => loaded.delete(level));
+    loaded.set(level, pending);
+  }
+  return pending;
+}
+
+/** The phrases of a lesson among a level's phrases, in their order. */
+export function phrasesOfLesson(phrases: readonly PhraseRecord[], lessonCode: string): PhraseRecord[] {
+  return phrases.filter((p) => p.link === lessonCode).sort((a, b) => a.order - b.order);
+}
+
+/** Loads only the level of the lesson and returns its phrases; none for a lesson outside the bank. */
+export async function loadLessonPhrases(lessonCode: string): Promise<PhraseRecord[]> {
+  const level = phraseLevelOfLesson(lessonCode);
+  if (!level) return [];
+  return phrasesOfLesson(await loadPhraseLevel(level), lessonCode);
+}

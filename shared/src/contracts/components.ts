@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { IdSchema } from '../schemas';
+
+/**
+ * Components one remote exposes for another (not pages): their props are a contract between two
+ * teams, so they live here, typed, and the exposing side checks them at runtime.
+ */
+export const remoteComponentProps = {
+  /** The report list of a student group, reused by the company pages (HR view: no links, nothing to edit). */
+  'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
+  /** The teacher's side panel of students and groups, shown by the host's layout. */
+  'mfe_teacher/TeacherSidebar': v.object({}),
+} as const;
+
+export type RemoteComponentId = keyof typeof remoteComponentProps;
+export type RemoteComponentPropsOf<I extends RemoteComponentId> = v.InferOutput<(typeof remoteComponentProps)[I]>;
+export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports'>;

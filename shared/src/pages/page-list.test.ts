@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { conflictingClaims, definePages, exposesOf, mergePublishedPages, pageListProblems, publishPages } from './page-list';
+
+const page = (path: string, module = 'SomePage', access: 'any' | 'public' = 'any') => ({ path, module, file: 'some-page.tsx', access, title: 'Страница' });
+
+describe('page lists', () => {
+  it('derive the webpack exposes and the published pages', () => {
+    const list = definePages('mfe_x', [page('/lms/x/*', 'XPage')], [{ module: 'XWidget', file: 'x-widget.tsx' }]);
+    expect(exposesOf(list)).toEqual({ './XPage': './src/app/routes/some-page.tsx', './XWidget': './src/app/routes/x-widget.tsx' });
+    expect(publishPages(list, '2.1.0')).toEqual({
+      remote: 'mfe_x',
+      version: '2.1.0',
+      pages: [{ path: '/lms/x/*', module: 'mfe_x/XPage', access: 'any', title: 'Страница' }],
+    });
+  });
+
+  it('refuse host paths, duplicates, bad names and files', () => {
+    expect(pageListProblems(definePages('mfe_x', [page('/login')]))).toEqual(['mfe_x: /login: the path belongs to the host']);
+    expect(pageListProblems(definePages('mfe_x', [page('/lms/dashboard/')]))[0]).toContain('belongs to the host');
+    expect(pageListProblems(definePages('mfe_x', [page('/a/:id'), page('/a/:other')]))[0]).toContain('declared twice');
+    expect(pageListProblems(definePages('mfe_x', [page('/a', 'lower')]))[0]).toContain('PascalCase');
+    expect(pageListProblems(definePages('mfe_x', [{ ...page('/a'), file: '../x.tsx' }]))[0]).toContain('src/app/routes');
+    expect(pageListProblems(definePages('mfe_x', [page('/', 'HomePage', 'public')]))).toEqual([]);
+  });
+
+  it('find a path claimed by two remotes', () => {
+    const a = definePages('mfe_a', [page('/lms/pay')]);
+    const b = definePages('mfe_b', [page('/lms/pay/')]);
+    expect(conflictingClaims([a, b])).toEqual(['/lms/pay/: claimed by mfe_a and mfe_b']);
+  });
+
+  it('merge at runtime: the first claim wins, the rest are warnings', () => {
+    const a = publishPages(definePages('mfe_a', [page('/lms/pay', 'PayPage')]), '1.0.0');
+    const b = publishPages(definePages('mfe_b', [page('/lms/pay', 'OtherPay'), page('/login', 'Login'), page('/lms/b', 'BPage')]), '1.0.0');
+    const { pages, warnings } = mergePublishedPages([a, b]);
+    expect(pages.map((p) => p.module)).toEqual(['mfe_a/PayPage', 'mfe_b/BPage']);
+    expect(warnings).toEqual(['/lms/pay is claimed by mfe_a and mfe_b: mfe_a keeps it', 'mfe_b declares /login, a path of the host: ignored']);
+  });
+
+  it('refuse a page pointing at another remote', () => {
+    const forged = { remote: 'mfe_b', version: '1', pages: [{ path: '/x', module: 'mfe_a/X', access: 'any' as const, title: 'X' }] };
+    expect(mergePublishedPages([forged]).warnings[0]).toContain('module of another remote');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The page list of a remote: every page the remote owns, declared once (its `src/app/pages.ts`).
+ * The remote's webpack `exposes`, its dev shell routes and the routes the host learns at runtime
+ * (from `pages.json`, published beside `mf-manifest.json`) are all derived from it.
+ *
+ * This file is loaded by Node (webpack configs, the API's manifest builder) as well as bundled:
+ * it must stay self-contained, with type-only imports.
+ */
+import type { Capability } from '../permissions/viewer';
+
+/** Who may open a page: visitors too ('public') or signed-in users with a capability. */
+export type PageAccess = 'public' | Capability;
+
+export const PAGE_ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'admin'];
+
+/** Paths the host owns; no remote may claim them. */
+export const HOST_PATHS: readonly string[] = [
+  '/login',
+  '/logout',
+  '/offer',
+  '/privacy',
+  '/lms/dashboard',
+  '/lms/personal-data',
+  '/lms/settings',
+];
+
+export interface PageDeclaration {
+  /** Route pattern as react-router reads it: '/lms/lessons/*', '/lms/teachers/:teacherId'. */
+  path: string;
+  /** Exposed module name: 'LessonsPage' becomes './LessonsPage' in webpack and 'mfe_learner/LessonsPage' at runtime. */
+  module: string;
+  /** The page component's file name in the remote's `src/app/routes/` folder (default export). */
+  file: string;
+  access: PageAccess;
+  /** The browser tab title. */
+  title: string;
+}
+
+/** A component one remote exposes for another (not a page): typed props live in shared/src/contracts/components. */
+export interface ComponentDeclaration {
+  module: string;
+  /** File name in `src/app/routes/`. */
+  file: string;
+  /** Where the remote's standalone dev shell shows it (e.g. a dashboard at '/lms/dashboard'). */
+  devPath?: string;
+}
+
+export interface PageList {
+  remote: string;
+  pages: readonly PageDeclaration[];
+  components: readonly ComponentDeclaration[];
+}
+
+/** A page as the host routes it (the published form, without the source file). */
+export interface PublishedPage {
+  path: string;
+  /** 'mfe_learner/LessonsPage' */
+  module: string;
+  access: PageAccess;
+  title: string;
+}
+
+/** What a remote's build publishes beside mf-manifest.json. */
+export interface PublishedPages {
+  remote: string;
+  version: string;
+  pages: PublishedPage[];
+}
+
+export function definePages(
+  remote: string,
+  pages: readonly PageDeclaration[],
+  components: readonly ComponentDeclaration[] = [],
+): PageList {
+  return { remote, pages, components };
+}
+
+const MODULE_NAME = /^[A-Z][A-Za-z0-9]{1,60}$/;
+const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.tsx$/;
+
+/** Normalised form of a pattern for comparing claims: params and splats become placeholders. */
+export function pathKey(path: string): string {
+  const key = path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? ':' : part))
+    .join('/');
+  return key === '' ? '/' : key;
+}
+
+/** Problems of one page list on its own: bad names, host paths, duplicates. Empty when fine. */
+export function pageListProblems(list: PageList): string[] {
+  const problems: string[] = [];
+  const hostKeys = new Set(HOST_PATHS.map(pathKey));
+  const seenPaths = new Set<string>();
+  const modules = new Map<string, string>();
+  for (const page of list.pages) {
+    const where = `${list.remote}: ${page.path}`;
+    if (!page.path.startsWith('/')) problems.push(`${where}: a path starts with '/'`);
+    if (!MODULE_NAME.test(page.module)) problems.push(`${where}: module name '${page.module}' is not a PascalCase identifier`);
+    if (!PAGE_ACCESS.includes(page.access)) problems.push(`${where}: unknown access '${page.access}'`);
+    if (!page.title.trim()) problems.push(`${where}: a page needs a title`);
+    if (!FILE_NAME.test(page.file)) problems.push(`${where}: file '${page.file}' must be a kebab-case .tsx file in src/app/routes/`);
+    const key = pathKey(page.path);
+    if (hostKeys.has(key)) problems.push(`${where}: the path belongs to the host`);
+    if (seenPaths.has(key)) problems.push(`${where}: the path is declared twice`);
+    seenPaths.add(key);
+    const file = modules.get(page.module);
+    if (file !== undefined && file !== page.file) problems.push(`${where}: module ${page.module} points at two files`);
+    modules.set(page.module, page.file);
+  }
+  for (const component of list.components) {
+    if (!MODULE_NAME.test(component.module)) problems.push(`${list.remote}: component name '${component.module}' is not a PascalCase identifier`);
+    if (modules.has(component.module)) problems.push(`${list.remote}: ${component.module} is both a page and a component`);
+    if (!FILE_NAME.test(component.file)) problems.push(`${list.remote}: file '${component.file}' must be a kebab-case .tsx file in src/app/routes/`);
+  }
+  return problems;
+}
+
+/** Paths claimed by more than one remote: '{path}: {first} and {second}'. */
+export function conflictingClaims(lists: readonly { remote: string; pages: readonly { path: string }[] }[]): string[] {
+  const owner = new Map<string, string>();
+  const conflicts: string[] = [];
+  for (const list of lists)
+    for (const page of list.pages) {
+      const key = pathKey(page.path);
+      const first = owner.get(key);
+      if (first && first !== list.remote) conflicts.push(`${page.path}: claimed by ${first} and ${list.remote}`);
+      else owner.set(key, list.remote);
+    }
+  return conflicts;
+}
+
+/** webpack `exposes` of a remote: './LessonsPage' → './src/app/routes/lessons-page.tsx'. */
+export function exposesOf(list: PageList): Record<string, string> {
+  const exposes: Record<string, string> = {};
+  for (const item of [...list.pages, ...list.components]) exposes[`./${item.module}`] = `./src/app/routes/${item.file}`;
+  return exposes;
+}
+
+/** The published form of a page list. */
+export function publishPages(list: PageList, version: string): PublishedPages {
+  return {
+    remote: list.remote,
+    version,
+    pages: list.pages.map((p) => ({ path: p.path, module: `${list.remote}/${p.module}`, access: p.access, title: p.title })),
+  };
+}
+
+/**
+ * The host's routing table from the published pages of every remote, in manifest order:
+ * a path claimed twice keeps its first claim (the rest are reported), host paths are refused.
+ */
+export function mergePublishedPages(published: readonly PublishedPages[]): { pages: PublishedPage[]; warnings: string[] } {
+  const hostKeys = new Set(HOST_PATHS.map(pathKey));
+  const owner = new Map<string, string>();
+  const pages: PublishedPage[] = [];
+  const warnings: string[] = [];
+  for (const list of published)
+    for (const page of list.pages) {
+      const key = pathKey(page.path);
+      if (hostKeys.has(key)) {
+        warnings.push(`${list.remote} declares ${page.path}, a path of the host: ignored`);
+        continue;
+      }
+      const first = owner.get(key);
+      if (first) {
+        if (first !== list.remote) warnings.push(`${page.path} is claimed by ${first} and ${list.remote}: ${first} keeps it`);
+        continue;
+      }
+      if (!page.module.startsWith(`${list.remote}/`)) {
+        warnings.push(`${list.remote} declares ${page.path} with a module of another remote: ignored`);
+        continue;
+      }
+      owner.set(key, list.remote);
+      pages.push(page);
+    }
+  return { pages, warnings };
+}
