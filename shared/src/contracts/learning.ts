@@ -16,6 +16,8 @@ import {
   UpdateUserVariablesInputSchema,
   UserVariablesSchema,
   OkSchema,
+  KeySchema,
+  boundedArray,
 } from '../schemas';
 import { endpoint, procedure } from './define';
 

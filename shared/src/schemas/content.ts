@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, jsonValue, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -155,13 +155,13 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty()),
-  fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  courseId: KeySchema,
+  fieldName: v.pipe(textLine(200), v.nonEmpty()),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
@@ -180,7 +180,11 @@ export const UserVariableSchema = v.object({
   value: v.unknown(),
 });
 export const UserVariablesSchema = v.array(UserVariableSchema);
-export const UpdateUserVariablesInputSchema = v.object({ variables: v.array(UserVariableSchema) });
+/** The largest value of a user variable, as JSON characters. */
+export const USER_VARIABLE_MAX_CHARS = 10_000;
+export const UpdateUserVariablesInputSchema = v.object({
+  variables: boundedArray(v.object({ key: UserVariableSchema.entries.key, value: jsonValue(USER_VARIABLE_MAX_CHARS) }), 10),
+});
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
 export const StudentIdInputSchema = v.object({ studentId: IdLikeSchema });
