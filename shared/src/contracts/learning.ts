@@ -7,6 +7,7 @@ import {
   PaymentInputSchema,
   PaymentResultSchema,
   ProgramStatusesSchema,
+  SetProgramStatusInputSchema,
   StudentIdInputSchema,
   StudentOrMeInputSchema,
   StudentTransactionsSchema,
@@ -49,6 +50,13 @@ export const learningProcedures = {
     name: 'students.getProgramStatuses',
     kind: 'query',
     input: StudentIdInputSchema,
+    output: ProgramStatusesSchema,
+  }),
+  /** Only the student's own teachers and staff; answers every status of the student. */
+  'students.setProgramStatus': procedure({
+    name: 'students.setProgramStatus',
+    kind: 'mutation',
+    input: SetProgramStatusInputSchema,
     output: ProgramStatusesSchema,
   }),
   'students.getOffers': procedure({ name: 'students.getOffers', kind: 'query', input: StudentOrMeInputSchema, output: OffersSchema }),
