@@ -4,7 +4,7 @@ import { initialAnswer } from '../model/initial-answer';
 import { BANK, assignToGroup, itemsInBank, moveItem, moveLine, placementAnswer, type Placement } from '../model/placement';
 import { dragBank } from '../model/solution';
 import { DragArea, DragBank, DragItem, DropPlace } from './drag';
-import { Feedback, GappedSentence, itemOf, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentence, gapNumbers, itemOf, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 const t = texts.exercises;
@@ -36,7 +36,7 @@ function Slot({ id, label, order, itemId, itemText, mark }: { id: string; label:
 export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerProps<'dragDropSentences' | 'dragIntoSentences'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
   const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
-  let order = 0;
+  const numbers = gapNumbers(exercise.sentences);
   return (
     <DragArea onMove={onMove} disabled={locked}>
       <DragBank empty={inBank.length === 0}>
@@ -50,7 +50,7 @@ export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerPro
             <GappedSentence
               text={sentence.text}
               renderGap={(gapId) => {
-                order += 1;
+                const order = numbers.get(gapId) ?? 0;
                 const itemId = placement[gapId];
                 return <Slot id={gapId} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gapId)} />;
               }}
@@ -69,7 +69,10 @@ export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerPro
 export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerProps<'dragDropToTable'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
   const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
-  let order = 0;
+  // Cells in reading order: row by row, column by column.
+  const cellOrder = new Map(
+    exercise.rows.flatMap((row) => exercise.columns.filter((c) => row.cells.some((cell) => cell.column === c.id)).map((c) => `${row.id}.${c.id}`)).map((id, i) => [id, i + 1]),
+  );
   return (
     <DragArea onMove={onMove} disabled={locked}>
       <DragBank empty={inBank.length === 0}>
@@ -99,7 +102,7 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
                   const id = `${row.id}.${column.id}`;
                   const itemId = placement[id];
                   const item = itemOf(result, id);
-                  order += 1;
+                  const order = cellOrder.get(id) ?? 0;
                   return (
                     <td key={column.id}>
                       <Slot id={id} label={t.cell(row.label, column.title)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, id)} />

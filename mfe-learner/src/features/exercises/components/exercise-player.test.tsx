@@ -44,7 +44,7 @@ describe('exercise player', () => {
     expect(screen.getByTestId('exercise-score').textContent).toContain('Верно 1 из 2');
     const feedback = screen.getAllByTestId('item-feedback');
     expect(feedback.map((f) => f.dataset.correct)).toEqual(['true', 'false']);
-    expect(feedback[1].textContent).toContain('Правильный ответ: am working');
+    expect(feedback[1]!.textContent).toContain('Правильный ответ: am working');
     expect(screen.getByText(/Past Simple — для законченного вчера/)).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Пропуск 2' }) as HTMLSelectElement).disabled).toBe(true);
 

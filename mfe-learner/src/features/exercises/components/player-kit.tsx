@@ -52,3 +52,8 @@ export function GappedSentence({ text, renderGap }: { text: string; renderGap: (
 export function markClass(mark: Mark): string | undefined {
   return mark ? styles[mark] : undefined;
 }
+
+/** The number of every gap across an exercise's sentences (1, 2, …), for labels and keyboard order. */
+export function gapNumbers(sentences: readonly { gaps: readonly { id: string }[] }[]): Map<string, number> {
+  return new Map(sentences.flatMap((s) => s.gaps.map((g) => g.id)).map((id, i) => [id, i + 1]));
+}

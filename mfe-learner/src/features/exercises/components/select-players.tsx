@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { texts } from '../../../texts';
-import { Feedback, GappedSentence, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 function GapSelect({
@@ -39,7 +39,7 @@ export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerPro
     setAnswer(next);
     onChange(next);
   };
-  let gapNumber = 0;
+  const numbers = gapNumbers(exercise.sentences);
   return (
     <ol className={styles.sentences}>
       {exercise.sentences.map((sentence) => (
@@ -48,7 +48,7 @@ export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerPro
             text={sentence.text}
             renderGap={(gapId) => {
               const gap = sentence.gaps.find((g) => g.id === gapId)!;
-              gapNumber += 1;
+              const gapNumber = numbers.get(gapId) ?? 0;
               return (
                 <GapSelect
                   label={texts.exercises.gap(gapNumber)}

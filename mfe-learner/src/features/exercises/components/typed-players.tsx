@@ -3,7 +3,7 @@ import { texts } from '../../../texts';
 import { FREE_ANSWER_MAX_CHARS } from '../model/exercise-schema';
 import { initialAnswer } from '../model/initial-answer';
 import { wordCount } from '../model/normalize';
-import { Feedback, GappedSentence, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 const t = texts.exercises;
@@ -21,7 +21,7 @@ function useTextAnswers(onChange: (answer: Record<string, string>) => void) {
 /** Sentences with gaps to type in; a hint in brackets tells which form is wanted. */
 export function PlaceholderPlayer({ exercise, onChange, result, locked }: PlayerProps<'placeholder'>) {
   const { answer, set } = useTextAnswers(onChange);
-  let gapNumber = 0;
+  const numbers = gapNumbers(exercise.sentences);
   return (
     <ol className={styles.sentences}>
       {exercise.sentences.map((sentence) => (
@@ -30,7 +30,7 @@ export function PlaceholderPlayer({ exercise, onChange, result, locked }: Player
             text={sentence.text}
             renderGap={(gapId) => {
               const gap = sentence.gaps.find((g) => g.id === gapId)!;
-              gapNumber += 1;
+              const gapNumber = numbers.get(gapId) ?? 0;
               return (
                 <>
                   <input
