@@ -23,7 +23,7 @@ export type PracticeAction = { type: 'check'; given: string } | { type: 'reveal'
 
 /** Punctuation inside a translation does not matter ("Hi! My name is Anna" = "hi my name is anna"); apostrophes do. */
 function comparable(text: string): string {
-  return normalizeAnswer(text.replace(/[.,!?;:…"«»“”()\[\]]|\s[-–—]\s/g, ' '));
+  return normalizeAnswer(text.replace(/[.,!?;:…"«»“”()[\]]|\s[-–—]\s/g, ' '));
 }
 
 /** A typed translation is right when it equals one of the accepted answers, hints, case and punctuation aside. */
