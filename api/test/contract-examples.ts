@@ -120,6 +120,7 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'students.getCourseResultsNormalized': { courseId: 'it', studentId: 10 },
   'students.createCourseResult': { studentId: 999999, courseId: 'it', fieldName: 'u1-l1-s1', fieldValue: { progress: 1 } },
   'students.getProgramStatuses': { studentId: 9 },
+  'students.setProgramStatus': { studentId: 999999, topicId: '3f1c2a4e-8b7d-4c5e-9a1b-2d3e4f5a6b7c', status: 1 },
   'students.getOffers': { studentId: 9 },
   'students.getTransactions': { studentId: 9 },
   'users.getVariables': {},

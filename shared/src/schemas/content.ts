@@ -116,6 +116,12 @@ export const GrammarTopicsFileSchema = v.object({
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
+/** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
+export const SetProgramStatusInputSchema = v.object({
+  studentId: IdLikeSchema,
+  topicId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  status: ProgramStatusValueSchema,
+});
 
 /**
  * The static structure of a step-counted course (the IT course): units → lessons → steps.
@@ -213,3 +219,5 @@ export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormaliz
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
+export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
+export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;
