@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,7 +15,7 @@ const crossFeatureImports = ['api', 'components', 'hooks', 'model'].flatMap((par
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/@mf-types/**'],
+    ignores: ['**/dist/**', '**/.releases/**', 'releases/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/@mf-types/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,6 +28,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [{ group: crossFeatureImports, message: 'Import another feature through its index.ts.' }] }],
+    },
+  },
+  {
+    // Dependencies point one way: app → features → shared. Within an app, the app layer (routes,
+    // providers, page list) may use features, features never reach back into the app layer; shared/
+    // and api/ never import from an app; nothing forms an import cycle.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api', './e2e'], message: 'shared/ never imports from an app or the server.' },
+            { target: './api', from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './e2e'], message: 'api/ never imports from an app.' },
+            ...['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce'].flatMap((app) => [
+              { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features do not import the app layer (routes, providers, page list).' },
+              {
+                target: `./${app}`,
+                from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api'].filter((other) => other !== `./${app}`),
+                message: 'Apps meet only through shared/ and Module Federation, never by importing each other.',
+              },
+            ]),
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,6 +6,9 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
@@ -138,8 +141,10 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           },
           {
             test: /\.css$/,
+            // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
+            // development: injected by style-loader for fast reloads.
             use: [
-              require.resolve('style-loader'),
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -168,6 +173,14 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           dts: false,
         }),
         ...publishPlugin,
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
+        // Brotli and gzip twins of every text asset; the server sends the best one the browser accepts.
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
+            ]
+          : []),
         ...(isHost || standaloneDev
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
           : []),

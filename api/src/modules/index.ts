@@ -8,6 +8,7 @@ import { studentsModule } from './students/routes';
 import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
+import { paymentsModule } from './payments/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -21,6 +22,7 @@ export function allModules(): ApiModule[] {
     legalOffersModule(),
     reportsModule(),
     learningModule(),
+    paymentsModule(),
     companiesModule(),
     dictionaryModule(),
   ];

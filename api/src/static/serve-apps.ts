@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
 import { buildRemotesManifest, hostDist, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
@@ -35,7 +35,32 @@ function contentSecurityPolicy(manifest: Record<string, string>, config: AppConf
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)$/.test(file) ? IMMUTABLE : NO_CACHE);
+/** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
+export const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
+
+/** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
+export function isFilePath(requestPath: string): boolean {
+  const last = requestPath.split('/').pop() ?? '';
+  return last !== 'index.html' && /\.[A-Za-z0-9]{1,10}$/.test(last);
+}
+
+/**
+ * A built file, precompressed twin first (brotli, then gzip, as the browser accepts), with its caching
+ * rule. The headers go on the response itself: serveStatic's onFound runs after the response is made.
+ */
+async function serveFile(
+  c: Context<AppEnv>,
+  next: Next,
+  options: { root: string; rewriteRequestPath?: (path: string) => string },
+  extraHeaders: Record<string, string> = {},
+): Promise<Response | void> {
+  let served = '';
+  const response = await serveStatic<AppEnv>({ ...options, precompressed: true, onFound: (file) => void (served = file) })(c, next);
+  if (!response || !served) return response;
+  response.headers.set('Cache-Control', cacheFor(served));
+  for (const [name, value] of Object.entries(extraHeaders)) response.headers.set(name, value);
+  return response;
+}
 
 /**
  * pnpm start: the built host at /, each built remote at /remotes/{package}/ and its published versions
@@ -52,14 +77,7 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     app.use(`${prefix}*`, (c, next) => {
       const local = localRemoteDir(config, c.req.path);
       if (!local) return next();
-      return serveStatic<AppEnv>({
-        root: local.dir,
-        rewriteRequestPath: () => `/${local.rest}`,
-        onFound: (file, ctx) => {
-          ctx.header('Cache-Control', cacheFor(file));
-          ctx.header('Access-Control-Allow-Origin', '*');
-        },
-      })(c, next);
+      return serveFile(c, next, { root: local.dir, rewriteRequestPath: () => `/${local.rest}` }, { 'Access-Control-Allow-Origin': '*' });
     });
     app.get(`${prefix}*`, (c) => c.text('Not found', 404));
   }
@@ -67,10 +85,12 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   const indexHtml = () => readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/' || c.req.path.endsWith('.html')) return next();
-    return serveStatic<AppEnv>({ root: hostDist, onFound: (file, ctx) => ctx.header('Cache-Control', cacheFor(file)) })(c, next);
+    return serveFile(c, next, { root: hostDist });
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
+    // A missing file (a chunk of an old build, a typo) is a 404, not the page: a broken deploy shows at once.
+    if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     const manifest = await buildRemotesManifest(config);
     for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
     c.header('Cache-Control', NO_CACHE);

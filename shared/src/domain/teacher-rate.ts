@@ -1,4 +1,4 @@
-import type { PlannedTeacherRate } from '../schemas';
+import type { PlannedTeacherRate, RateData } from '../schemas';
 
 /**
  * Why no amount can be shown for a planned rate (each has its own message in the teacher remote):
@@ -53,4 +53,45 @@ export function computeTeacherRate(planned: PlannedTeacherRate): RateResult {
     return { ok: true, version: 2, amount, formula };
   }
   return { ok: false, problem: 'unknown-version' };
+}
+
+/**
+ * The rate a report was written with, from what the database keeps: the planned-rate snapshot when
+ * there is one, else the three numbers older reports kept. Null when the report kept no rate.
+ */
+export function rateDataFromStored(
+  snapshot: unknown,
+  kept: { version: number | null; rate: number | null; salaryPaymentMethodMultiplier: number | null },
+): RateData | null {
+  const planned = snapshot as Partial<PlannedTeacherRate> | null;
+  if (planned && typeof planned === 'object' && typeof planned.version === 'number') {
+    return {
+      version: planned.version,
+      rate: planned.rate ?? null,
+      salaryPaymentMethodMultiplier: planned.salaryPaymentMethodMultiplier ?? null,
+      baseRate: planned.baseRate ?? null,
+      auctionMultiplier: planned.auctionMultiplier ?? null,
+      skillMultiplier: planned.skillMultiplier ?? null,
+      qualityMultiplier: planned.qualityMultiplier ?? null,
+      performanceBonus: planned.performanceBonus ?? null,
+      LTVBonus: planned.LTVBonus ?? null,
+    };
+  }
+  if (kept.version === null) return null;
+  return { version: kept.version, rate: kept.rate, salaryPaymentMethodMultiplier: kept.salaryPaymentMethodMultiplier };
+}
+
+/** The rate a report was written with, as a planned rate (numbers it did not keep are absent). */
+export function plannedFromRateData(data: RateData): PlannedTeacherRate {
+  return {
+    version: data.version,
+    rate: data.rate,
+    salaryPaymentMethodMultiplier: data.salaryPaymentMethodMultiplier,
+    baseRate: data.baseRate ?? null,
+    auctionMultiplier: data.auctionMultiplier ?? null,
+    skillMultiplier: data.skillMultiplier ?? null,
+    qualityMultiplier: data.qualityMultiplier ?? null,
+    performanceBonus: data.performanceBonus ?? null,
+    LTVBonus: data.LTVBonus ?? null,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaterialTag, MaterialType } from '../schemas';
-import { makeCurrentUser } from '../testing';
+import { makeCurrentUser } from '../../testing';
 import { canUserSeeMaterial } from './content';
 
 const course = (courseId: string) => ({ courseId, createdAt: '2026-01-10T09:00:00.000Z' });

@@ -3,4 +3,5 @@ export * from './reports';
 export * from './students';
 export * from './companies';
 export * from './content';
+export * from './commerce';
 export * from './dictionary';

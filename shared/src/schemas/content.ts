@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, jsonValue, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -116,15 +116,40 @@ export const GrammarTopicsFileSchema = v.object({
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
-
-export const CourseStepSchema = v.object({ id: v.string(), title: v.string(), exerciseIds: v.array(v.string()) });
-export const CourseLessonSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  type: v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']),
-  steps: v.array(CourseStepSchema),
+/** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
+export const SetProgramStatusInputSchema = v.object({
+  studentId: IdLikeSchema,
+  topicId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  status: ProgramStatusValueSchema,
 });
-export const CourseUnitSchema = v.object({ id: v.string(), title: v.string(), lessons: v.array(CourseLessonSchema) });
+
+/**
+ * The static structure of a step-counted course (the IT course): units → lessons → steps.
+ * Ids are short numbers ('1', '12'); every lesson ends with the step 'final'. Exercise ids follow
+ * unit-lesson-step-kind-number-version ('1-3-2-dragDropOrder-1-1'); the kinds are checked by the
+ * exercise schema of the learner remote.
+ */
+const CourseNumberIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d?$/));
+export const CourseStepIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?|final)$/));
+export const CourseExerciseIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?-){3}[a-zA-Z]{4,30}-[1-9]\d?-[1-9]\d?$/));
+const courseTitle = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160));
+export const CourseStepSchema = v.object({
+  id: CourseStepIdSchema,
+  title: courseTitle,
+  exerciseIds: v.pipe(v.array(CourseExerciseIdSchema), v.maxLength(8)),
+});
+export const CourseLessonTypeSchema = v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']);
+export const CourseLessonSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  type: CourseLessonTypeSchema,
+  steps: v.pipe(v.array(CourseStepSchema), v.minLength(1), v.maxLength(40)),
+});
+export const CourseUnitSchema = v.object({
+  id: CourseNumberIdSchema,
+  title: courseTitle,
+  lessons: v.pipe(v.array(CourseLessonSchema), v.minLength(1), v.maxLength(16)),
+});
 
 export const CourseResultSchema = v.object({
   fieldName: v.string(),
@@ -136,13 +161,13 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty()),
-  fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  courseId: KeySchema,
+  fieldName: v.pipe(textLine(200), v.nonEmpty()),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
@@ -161,7 +186,11 @@ export const UserVariableSchema = v.object({
   value: v.unknown(),
 });
 export const UserVariablesSchema = v.array(UserVariableSchema);
-export const UpdateUserVariablesInputSchema = v.object({ variables: v.array(UserVariableSchema) });
+/** The largest value of a user variable, as JSON characters. */
+export const USER_VARIABLE_MAX_CHARS = 10_000;
+export const UpdateUserVariablesInputSchema = v.object({
+  variables: boundedArray(v.object({ key: UserVariableSchema.entries.key, value: jsonValue(USER_VARIABLE_MAX_CHARS) }), 10),
+});
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
 export const StudentIdInputSchema = v.object({ studentId: IdLikeSchema });
@@ -185,7 +214,10 @@ export type GrammarTopicsFile = v.InferOutput<typeof GrammarTopicsFileSchema>;
 export type CourseUnit = v.InferOutput<typeof CourseUnitSchema>;
 export type CourseLesson = v.InferOutput<typeof CourseLessonSchema>;
 export type CourseStep = v.InferOutput<typeof CourseStepSchema>;
+export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
+export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
+export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dictionaryTexts } from '../texts/dictionary';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { cleanText, DateTimeSchema, IdLikeSchema, IdSchema } from './common';
 import { LessonCodeSchema } from './lesson-content';
 
 /** Limits of a learner's dictionary (the API and the form check the same numbers). */
@@ -24,14 +24,21 @@ const WordTextSchema = v.pipe(
   squeezed,
   v.nonEmpty(dictionaryTexts.wordRequired),
   v.maxLength(DICTIONARY_LIMITS.word, dictionaryTexts.wordTooLong(DICTIONARY_LIMITS.word)),
+  cleanText(),
 );
 const TranslationSchema = v.pipe(
   v.string(dictionaryTexts.translationRequired),
   squeezed,
   v.nonEmpty(dictionaryTexts.translationRequired),
   v.maxLength(DICTIONARY_LIMITS.translation, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
+  cleanText(),
 );
-const ExampleSchema = v.pipe(v.string(), squeezed, v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)));
+const ExampleSchema = v.pipe(
+  v.string(),
+  squeezed,
+  v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)),
+  cleanText(),
+);
 
 /** A word of a student's dictionary: written by the student ('my') or met in the lesson training ('exercises'). */
 export const WordSchema = v.object({

@@ -9,6 +9,7 @@ import type {
   ReportStatus,
   ReportStudent,
 } from '@school/shared/schemas';
+import { rateDataFromStored } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { StudentGroupFacts } from '../student-groups/repository';
@@ -119,22 +120,11 @@ function reportsQuery(db: Database) {
 }
 
 function rateDataOf(row: ReportRow): RateData | null {
-  const snapshot = row.rate_data as Partial<PlannedTeacherRate> | null;
-  if (snapshot && typeof snapshot.version === 'number') {
-    return {
-      version: snapshot.version,
-      rate: snapshot.rate ?? null,
-      salaryPaymentMethodMultiplier: snapshot.salaryPaymentMethodMultiplier ?? null,
-      baseRate: snapshot.baseRate ?? null,
-      auctionMultiplier: snapshot.auctionMultiplier ?? null,
-      skillMultiplier: snapshot.skillMultiplier ?? null,
-      qualityMultiplier: snapshot.qualityMultiplier ?? null,
-      performanceBonus: snapshot.performanceBonus ?? null,
-      LTVBonus: snapshot.LTVBonus ?? null,
-    };
-  }
-  if (row.rate_version === null) return null;
-  return { version: row.rate_version, rate: row.rate, salaryPaymentMethodMultiplier: row.rate_salary_payment_method_multiplier };
+  return rateDataFromStored(row.rate_data, {
+    version: row.rate_version,
+    rate: row.rate,
+    salaryPaymentMethodMultiplier: row.rate_salary_payment_method_multiplier,
+  });
 }
 
 /** Fills reports with their fields, homework, attendance, comment authors and pay facts (a few queries for any page). */

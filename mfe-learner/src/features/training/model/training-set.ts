@@ -1,6 +1,6 @@
 import type { CatalogueMaterial, ExerciseSentence, MaterialBody, PhraseRecord } from '@school/shared/schemas';
 import { parseAnswer } from '../../phrase-bank';
-import { normaliseAnswer } from './check-answer';
+import { promptKey } from './check-answer';
 
 /** One sentence to translate: the Russian prompt and the answer key (alternatives with '/', hints in brackets). */
 export interface TrainingItem {
@@ -29,7 +29,7 @@ export function trainingItems(args: {
   ];
   const seen = new Set<string>();
   return items.filter((item) => {
-    const prompt = normaliseAnswer(item.ru);
+    const prompt = promptKey(item.ru);
     if (seen.has(prompt)) return false;
     seen.add(prompt);
     return true;

@@ -1,7 +1,8 @@
 import { formatDate } from '@school/shared/domain';
 import type { Report } from '@school/shared/schemas';
 import { texts } from '../../../texts';
-import { plannedFromRateData, rateView } from '../model/rate';
+import { plannedFromRateData } from '@school/shared/domain';
+import { rateView } from '../model/rate';
 import styles from './reports.module.css';
 
 /** Admins: 'Мы платим {rate} ₽' with the salary formula of the rate the report was written with. */

@@ -1,5 +1,5 @@
 import { computeTeacherRate, type RateProblem } from '@school/shared/domain';
-import type { PlannedTeacherRate, RateData } from '@school/shared/schemas';
+import type { PlannedTeacherRate } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
 export type RateView =
@@ -24,17 +24,3 @@ export function rateView(planned: PlannedTeacherRate): RateView {
   };
 }
 
-/** The rate a report was written with, as a planned rate (numbers it did not keep are absent). */
-export function plannedFromRateData(data: RateData): PlannedTeacherRate {
-  return {
-    version: data.version,
-    rate: data.rate,
-    salaryPaymentMethodMultiplier: data.salaryPaymentMethodMultiplier,
-    baseRate: data.baseRate ?? null,
-    auctionMultiplier: data.auctionMultiplier ?? null,
-    skillMultiplier: data.skillMultiplier ?? null,
-    qualityMultiplier: data.qualityMultiplier ?? null,
-    performanceBonus: data.performanceBonus ?? null,
-    LTVBonus: data.LTVBonus ?? null,
-  };
-}

@@ -5,7 +5,7 @@ import type { PersonRef, StudentGroup } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, ErrorScreen, Loader, RouteTabs } from '@school/shared/ui';
 import { NextLessonBlock } from '../../next-lesson';
 import { GroupReports } from '../../reports';
-import { PageError, parseId } from '../../students';
+import { PageError, parseId } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import styles from './student-group.module.css';
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@school/shared/api';
 import type { StudentLesson } from '@school/shared/schemas';
 import { makeViewer } from '@school/shared/testing';
-import { pageErrorKind } from './page-error';
 import { portraitRows, profileChanges, profileFormValues } from './profile-form';
 import { attendance, formatsBreakdown, lessonsPerMonth, monthLabel } from './stats';
-import { parseId, studentPath, studentTabs } from './student-tabs';
+import { studentPath, studentTabs } from './student-tabs';
 
 const viewers = {
   teacher: makeViewer({ id: 4, roleId: 'teacher', isTeacher: true }),
@@ -40,19 +38,6 @@ describe('student tabs', () => {
   it('builds paths and reads ids', () => {
     expect(studentPath(9)).toBe('/lms/students/9');
     expect(studentPath(9, 'stats')).toBe('/lms/students/9/stats');
-    expect(parseId('9')).toBe(9);
-    expect(parseId('abc')).toBeNull();
-    expect(parseId('0')).toBeNull();
-    expect(parseId(undefined)).toBeNull();
-  });
-});
-
-describe('page errors', () => {
-  it('tells no access from not found and the rest', () => {
-    expect(pageErrorKind(new ApiError(403, ['Нет']))).toBe('no-access');
-    expect(pageErrorKind(new ApiError(404, []))).toBe('not-found');
-    expect(pageErrorKind(new ApiError(500, []))).toBe('generic');
-    expect(pageErrorKind(new Error('boom'))).toBe('generic');
   });
 });
 

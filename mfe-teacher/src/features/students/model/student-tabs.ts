@@ -25,10 +25,3 @@ export function studentTabs(user: Viewer, student: Pick<Student, 'purchasedCours
 export function studentPath(studentId: number, tabPath = ''): string {
   return tabPath ? `/lms/students/${studentId}/${tabPath}` : `/lms/students/${studentId}`;
 }
-
-/** Reads a route parameter as a database id, or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useProcedureQuery } from '@school/shared/api';
 import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
-import { PageError, parseId } from '../../students';
+import { PageError, parseId } from '@school/shared/ui';
 import { GroupsTable, StudentsTable } from '../../teacher-home';
 import { texts } from '../../../texts';
 import styles from './teacher-page.module.css';

@@ -1,0 +1,27 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** JSON answers of at least this many bytes travel compressed. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses JSON answers above the threshold: brotli (fast level) when the browser accepts it, else
+ * gzip. Small answers, other types and answers already encoded go out as they are.
+ */
+export const compressJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (!type.includes('json') || c.res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  c.res.headers.append('Vary', 'Accept-Encoding');
+  if (!encoding) return;
+  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  if (body.byteLength < COMPRESS_THRESHOLD_BYTES) return;
+  const compressed =
+    encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
+  const headers = new Headers(c.res.headers);
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(compressed.byteLength));
+  c.res = new Response(compressed, { status: c.res.status, statusText: c.res.statusText, headers });
+};

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import type { CourseLesson } from '@school/shared/schemas';
+import { LessonExercisesSchema, type Exercise, type LessonExercises } from '../../exercises';
+import { lessonExerciseIds, parseItCourseStructure, type ItCourseStructure } from './structure';
+
+/**
+ * The course content comes in chunks of its own: the structure once, then one file per lesson
+ * (webpack makes a chunk of every content/it-course/exercises/unit-{u}/lesson-{l}.json), so a page
+ * loads only the lesson it shows.
+ */
+
+let structure: Promise<ItCourseStructure> | null = null;
+
+/** The course structure, loaded and checked once. */
+export function loadItCourseStructure(): Promise<ItCourseStructure> {
+  structure ??= import(/* webpackChunkName: "it-course-structure" */ '../../../../content/it-course/structure.json')
+    .then((module: { default: unknown }) => parseItCourseStructure(module.default))
+    .catch((error: unknown) => {
+      structure = null;
+      throw error;
+    });
+  return structure;
+}
+
+const NUMBER_ID = /^[1-9]\d?$/;
+
+/** The exercise bodies of one lesson file; throws when it is missing or broken. */
+export async function loadLessonExercises(unitId: string, lessonId: string): Promise<LessonExercises> {
+  if (!NUMBER_ID.test(unitId) || !NUMBER_ID.test(lessonId)) throw new Error(`No IT course lesson ${unitId}-${lessonId}`);
+  const module = (await import(
+    /* webpackChunkName: "it-course-[request]" */
+    /* webpackInclude: /unit-\d+\/lesson-\d+\.json$/ */
+    `../../../../content/it-course/exercises/unit-${unitId}/lesson-${lessonId}.json`
+  )) as { default: unknown };
+  const result = v.safeParse(LessonExercisesSchema, module.default);
+  if (!result.success) throw new Error(`IT course lesson ${unitId}-${lessonId}: ${v.summarize(result.issues)}`);
+  if (result.output.unitId !== unitId || result.output.lessonId !== lessonId)
+    throw new Error(`IT course lesson ${unitId}-${lessonId}: the file names another lesson`);
+  return result.output;
+}
+
+/**
+ * The exercises of a lesson by id, for its steps. A lesson without exercises loads nothing; an
+ * exercise the structure lists but the lesson file lacks is an error.
+ */
+export async function loadExercisesOfLesson(unitId: string, lesson: CourseLesson): Promise<Map<string, Exercise>> {
+  const ids = lessonExerciseIds(lesson);
+  if (ids.length === 0) return new Map();
+  const file = await loadLessonExercises(unitId, lesson.id);
+  const bodies = new Map(file.exercises.map((e) => [e.id, e]));
+  const missing = ids.filter((id) => !bodies.has(id));
+  if (missing.length > 0) throw new Error(`IT course lesson ${unitId}-${lesson.id}: no body for ${missing.join(', ')}`);
+  return new Map(ids.map((id) => [id, bodies.get(id) as Exercise]));
+}
