@@ -127,6 +127,10 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'users.updateVariables': { variables: [{ key: 'mainWizard', value: [{ id: 'initial', step: 2, answers: { a1: true } }] }] },
   'payments.create': { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'Оплата уроков', userOfferId: 999999 },
   'payments.rate': { rating: 5 },
+  'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },
+  'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
+  'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },
+  'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
 };
 
 export const graphqlExamples: Record<keyof typeof graphqlDocuments, Record<string, unknown>> = {

@@ -1,5 +1,6 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
+import { dictionaryProcedures } from './dictionary';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -26,6 +27,7 @@ export const procedures = {
   ...reportProcedures,
   ...companyProcedures,
   ...learningProcedures,
+  ...dictionaryProcedures,
 };
 
 export type Endpoints = typeof endpoints;
