@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './content';
 export * from './lesson-content';
 export * from './methodology';
+export * from './landing';

@@ -87,3 +87,4 @@ export const teacherApiTexts = {
 export * from './plural';
 export * from './reports';
 export * from './commerce';
+export * from './landing';
