@@ -14,6 +14,8 @@ CREATE TABLE leads (
   source text NOT NULL DEFAULT 'intro-lesson' CHECK (source IN ('home', 'kids', 'intro-lesson', 'level-test', 'referral')),
   level text CHECK (level IN ('below-A1', 'A1', 'A2', 'B1', 'B2', 'C1')),
   referral_code text,
+  -- The plan the visitor looked at (the kids landing books on 40m_kids).
+  plan_id text,
   user_id integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

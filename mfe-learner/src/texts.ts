@@ -11,6 +11,5 @@ export const texts = {
     searchPage: 'Поиск по тегам',
     methodologyPage: 'Методика',
     programsPage: 'Все программы',
-    levelTestPage: 'Тест на уровень английского',
   },
 } as const;

@@ -433,6 +433,7 @@ export interface LeadsTable {
   source: Generated<string>;
   level: Optional<string>;
   referral_code: Optional<string>;
+  plan_id: Optional<string>;
   user_id: Optional<number>;
   created_at: Timestamp;
 }

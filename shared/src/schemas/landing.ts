@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTIONS, LEVEL_TEST_RESULT_LEVELS } from '../domain/level-test';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral';
 import { landingTexts, validationTexts } from '../texts';
+import { PlanIdSchema } from './commerce';
 import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
 import { PhoneSchema } from './user';
 
@@ -61,6 +62,8 @@ export const LeadInputSchema = v.strictObject({
   source: v.optional(v.picklist(LEAD_SOURCES), 'intro-lesson'),
   level: v.optional(v.picklist(LEVEL_TEST_RESULT_LEVELS)),
   referralCode: v.optional(v.pipe(v.string(), v.maxLength(20), v.toUpperCase(), v.regex(REFERRAL_CODE_PATTERN))),
+  /** The plan the page offers (the kids landing: 40m_kids). */
+  planId: v.optional(PlanIdSchema),
 });
 export const LeadCreatedSchema = v.object({ ok: v.literal(true) });
 
@@ -74,6 +77,7 @@ export const LeadSchema = v.object({
   time: v.picklist(LEAD_TIMES),
   source: v.picklist(LEAD_SOURCES),
   level: v.nullable(v.picklist(LEVEL_TEST_RESULT_LEVELS)),
+  planId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   /** A friend invited by a learner: the learner's name. */
   invitedBy: v.nullable(v.pipe(v.string(), v.maxLength(200))),
   createdAt: DateTimeSchema,
@@ -126,7 +130,7 @@ export const TeacherSearchInputSchema = v.strictObject({
     v.minLength(1, landingTexts.teacherSearch.goalsRequired),
     v.maxLength(TEACHER_SEARCH_GOALS.length),
   ),
-  level: v.picklist(TEACHER_SEARCH_LEVELS),
+  level: v.picklist(TEACHER_SEARCH_LEVELS, landingTexts.teacherSearch.levelRequired),
   times: v.pipe(
     v.array(v.picklist(TEACHER_SEARCH_TIMES)),
     v.minLength(1, landingTexts.teacherSearch.timesRequired),

@@ -34,16 +34,16 @@ function nextWindow() {
 describe('the introductory-lesson lead', () => {
   it('a visitor creates a lead without signing in; admins read it with where it came from', async () => {
     nextWindow();
-    const body = lead({ name: '  Мария  ', source: 'home', phone: '8 (916) 123-45-67' });
+    const body = lead({ name: '  Мария  ', source: 'kids', planId: '40m_kids', ageGroup: 'kids-8-10', phone: '8 (916) 123-45-67' });
     const response = await send(body);
     expect(response.status).toBe(201);
     expect(await readJson(response)).toEqual({ ok: true });
     const [row] = await leadRows('79161234567');
-    expect(row).toMatchObject({ name: 'Мария', phone: '8 (916) 123-45-67', age_group: 'adult', preferred_time: 'evening', source: 'home', user_id: null });
+    expect(row).toMatchObject({ name: 'Мария', phone: '8 (916) 123-45-67', age_group: 'kids-8-10', preferred_time: 'evening', source: 'kids', plan_id: '40m_kids', user_id: null });
 
     const admin = await server.login('admin@demo.school');
     const leads = await readJson<{ name: string; source: string }[]>(await server.query('leads.list', {}, admin));
-    expect(leads[0]).toMatchObject({ name: 'Мария', source: 'home', phone: '8 (916) 123-45-67' });
+    expect(leads[0]).toMatchObject({ name: 'Мария', source: 'kids', planId: '40m_kids', phone: '8 (916) 123-45-67' });
   });
 
   it('refuses a lead with missing or wrong fields, naming each field in Russian', async () => {

@@ -39,6 +39,7 @@ export async function createLeadOnce(
         source: lead.source,
         level: lead.level ?? null,
         referral_code: lead.referralCode ?? null,
+        plan_id: lead.planId ?? null,
         user_id: args.userId,
         created_at: args.now,
       })
@@ -55,7 +56,7 @@ export async function listLeads(db: Database, limit = 300): Promise<Lead[]> {
     .selectFrom('leads as l')
     .leftJoin('referrals as r', 'r.lead_id', 'l.id')
     .leftJoin('users as u', 'u.id', 'r.referrer_id')
-    .select(['l.id', 'l.name', 'l.phone', 'l.contact', 'l.age_group', 'l.preferred_time', 'l.source', 'l.level', 'l.created_at', 'u.first_name', 'u.last_name'])
+    .select(['l.id', 'l.name', 'l.phone', 'l.contact', 'l.age_group', 'l.preferred_time', 'l.source', 'l.level', 'l.plan_id', 'l.created_at', 'u.first_name', 'u.last_name'])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)
@@ -69,6 +70,7 @@ export async function listLeads(db: Database, limit = 300): Promise<Lead[]> {
     time: r.preferred_time as Lead['time'],
     source: r.source as Lead['source'],
     level: r.level as Lead['level'],
+    planId: r.plan_id,
     invitedBy: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
     createdAt: r.created_at.toISOString(),
   }));
