@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, normaliseError } from '@school/shared/api';
 import { LeadFormSchema, type LeadAgeGroup } from '@school/shared/schemas';
+import { landingTexts } from '@school/shared/texts';
 import { Button, Select, TextInput, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCreateLead } from '../api/lead-queries';
@@ -63,7 +64,7 @@ export function LeadForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t.form.title} data-testid="lead-form">
       {referralCode && <p className={styles.invited}>{t.invited}</p>}
-      {level && <p className={styles.invited}>{t.withLevel(level === 'below-A1' ? 'A0' : level)}</p>}
+      {level && <p className={styles.invited}>{t.withLevel(landingTexts.levels[level])}</p>}
       {serverError && Object.keys(serverError.fieldErrors).length === 0 && (
         <p className="sc-form-error" role="alert">
           {t.form.failed}. {errorMessage(serverError)}

@@ -35,7 +35,7 @@ describe('the invite-a-friend page', () => {
     expect(screen.getByText('Вы получили 10 уроков за приглашённых друзей.')).toBeTruthy();
     const friends = screen.getAllByTestId('referral-friend');
     expect(friends.map((f) => f.getAttribute('data-state'))).toEqual(['lead', 'credited']);
-    expect(friends[1]!.textContent).toContain('Купил пакет — вам начислено 10 уроков');
+    expect(friends[1]!.textContent).toContain('Пакет куплен — вам начислено 10 уроков');
   });
 
   it('tells a teacher that inviting is for learners, without asking the server', () => {

@@ -17,7 +17,7 @@ function InviteLink({ code }: { code: string }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = async () => setCopied((await copyText(link)) ? 'yes' : 'no');
   return (
-    <section className={`sc-panel ${styles.invite}`} aria-labelledby="referral-link-title">
+    <section className="sc-panel" aria-labelledby="referral-link-title">
       <h2 id="referral-link-title" className="sc-panel__title">
         {t.linkLabel}
       </h2>
