@@ -10,6 +10,8 @@ export const remoteComponentProps = {
   'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
   /** The teacher's side panel of students and groups, shown by the host's layout. */
   'mfe_teacher/TeacherSidebar': v.object({}),
+  /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
+  'mfe_commerce/PaymentStatusPopup': v.object({}),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_TEST_QUESTIONS, type LevelTestSectionLevel } from '@school/shared/domain';
 import { landingTexts, teacherApiTexts } from '@school/shared/texts';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_GIFT_LESSONS, REFERRER_GIFT_LESSONS } from '@school/shared/domain';
 import { landingTexts } from '@school/shared/texts';
 import { DEMO_REFERRAL_CODE } from '../../seed/landing-demo';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { sandboxSecret, SIGNATURE_HEADER, signSandboxNotification } from '../payments/sandbox';
 
 const SIGNING_SECRET = 'referrals-test-signing-secret';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingTexts } from '@school/shared/texts';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { TEACHER_SEARCH_REQUESTS_PER_DAY } from './routes';
 
 let server: TestServer;
