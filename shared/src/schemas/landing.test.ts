@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formCheck } from '../domain/form-check';
 import { landingTexts, validationTexts } from '../texts';
-import { isLeadContact, LeadFormSchema, LeadInputSchema, TeacherSearchInputSchema } from './landing';
+import { isLeadContact, LeadFormSchema, LeadInputSchema, TeacherSearchInputSchema, type TeacherSearchInput } from './landing';
 
 const checkLead = formCheck(LeadFormSchema);
 const valid = { name: 'Анна', phone: '+7 916 123-45-67', contact: '', ageGroup: 'adult', time: 'morning' };
@@ -42,7 +42,7 @@ describe('the introductory-lesson lead form', () => {
 });
 
 describe('the teacher-search questionnaire', () => {
-  const answers = { goals: ['travel'], level: 'unknown', times: ['evening'], lessonsPerWeek: '1', teacherGender: 'any', preferences: [], comment: '' };
+  const answers: TeacherSearchInput = { goals: ['travel'], level: 'unknown', times: ['evening'], lessonsPerWeek: '1', teacherGender: 'any', preferences: [], comment: '' };
   it('needs at least one goal and one time; the rest is chosen from the lists', () => {
     expect(v.safeParse(TeacherSearchInputSchema, answers).success).toBe(true);
     expect(formCheck(TeacherSearchInputSchema)({ ...answers, goals: [] }).errors).toEqual({ goals: landingTexts.teacherSearch.goalsRequired });
