@@ -39,6 +39,7 @@ const { fullTypeId: _fullTypeId, ...reportUpdateData } = reportData;
 
 export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   health: {},
+  createLead: { body: { name: 'Ирина', phone: '+7 900 123-45-67', contact: 'irina@example.com', ageGroup: 'adult', time: 'evening', source: 'home' } },
   login: { body: { email: 'nobody@demo.school', password: 'not-the-password' } },
   logout: {},
   session: {},
@@ -94,10 +95,6 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'students.getUnapprovedWordsCount': { studentId: 9, userId: 9 },
   'students.getWords': { studentId: 9 },
   'students.approveWords': { studentId: 999999, wordIds: [1, 2], approved: true },
-  'dictionary.addWord': { studentId: 999999, word: 'to keep in touch', translation: 'поддерживать связь', example: "Let's keep in touch." },
-  'dictionary.updateWord': { studentId: 999999, wordId: 1, word: 'to keep in touch', translation: 'оставаться на связи', example: '' },
-  'dictionary.deleteWord': { studentId: 999999, wordId: 1 },
-  'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'tired', translation: 'уставший', example: "I'm tired" }] },
   'students.getStats': { studentId: 9 },
   'students.getProgramProgress': { studentId: 9 },
   'students.getRecordings': { studentId: 9 },
@@ -131,6 +128,24 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'users.updateVariables': { variables: [{ key: 'mainWizard', value: [{ id: 'initial', step: 2, answers: { a1: true } }] }] },
   'payments.create': { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'Оплата уроков', userOfferId: 999999 },
   'payments.rate': { rating: 5 },
+  'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },
+  'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
+  'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },
+  'leads.list': {},
+  'levelTest.saveResult': { answers: { 'a1-1': 0 } },
+  'levelTest.getResult': { studentId: 999999 },
+  'referrals.get': { studentId: 999999 },
+  'referrals.accept': { code: 'ABCDEFGH' },
+  'teachers.createTeacherSearchRequest': {
+    goals: ['work'],
+    level: 'B1',
+    times: ['evening'],
+    lessonsPerWeek: '2',
+    teacherGender: 'any',
+    preferences: ['business'],
+    comment: 'Хочу говорить на встречах',
+  },
+  'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
 };
 
 export const graphqlExamples: Record<keyof typeof graphqlDocuments, Record<string, unknown>> = {

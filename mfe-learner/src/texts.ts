@@ -13,13 +13,8 @@ export const texts = {
   ...commonTexts,
   area: 'Обучение',
   pages: {
-    lessonsPage: 'Уроки курса A1–C1',
     coursesPage: 'Курсы',
-    dictionaryPage: 'Словарь',
-    searchPage: 'Поиск по тегам',
-    methodologyPage: 'Методика',
     programsPage: 'Все программы',
-    levelTestPage: 'Тест на уровень английского',
     phrasesPage: 'Банк фраз',
   },
 
@@ -225,8 +220,6 @@ export const texts = {
     link: 'Все программы',
     newTab: '(откроется в новой вкладке)',
   },
-
-  // ——— Lesson library, search, methodology, dictionary ———
   catalogue: {
     /** Labels of the material tags. */
     tagLabels: { general: 'GEN', marketing: 'MKT', design: 'DSG', it: 'IT' },

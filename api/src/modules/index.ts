@@ -9,6 +9,9 @@ import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import { paymentsModule } from './payments/routes';
+import { leadsModule } from './leads/routes';
+import { levelTestModule } from './level-test/routes';
+import { referralsModule } from './referrals/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -25,5 +28,8 @@ export function allModules(): ApiModule[] {
     paymentsModule(),
     companiesModule(),
     dictionaryModule(),
+    leadsModule(),
+    levelTestModule(),
+    referralsModule(),
   ];
 }

@@ -1,6 +1,7 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dictionaryProcedures } from './dictionary';
+import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...companyEndpoints,
   ...learningEndpoints,
+  ...landingEndpoints,
 };
 
 /** Every data procedure, by its public name. */
@@ -28,6 +30,7 @@ export const procedures = {
   ...companyProcedures,
   ...learningProcedures,
   ...dictionaryProcedures,
+  ...landingProcedures,
 };
 
 export type Endpoints = typeof endpoints;

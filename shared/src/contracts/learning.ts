@@ -17,8 +17,6 @@ import {
   UpdateUserVariablesInputSchema,
   UserVariablesSchema,
   OkSchema,
-  KeySchema,
-  boundedArray,
 } from '../schemas';
 import { endpoint, procedure } from './define';
 

@@ -15,3 +15,6 @@ export * from './report-date';
 export * from './report-formats';
 export * from './teacher-rate';
 export * from './pricing';
+export * from './level-test';
+export * from './referral';
+export * from './teacher-search';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema, KeySchema, textBlock } from './common';
+import { DateTimeSchema, IdSchema, textBlock } from './common';
 
 /** Catalogue codes of plans and price options: letters, digits, '_', '-', '.'. */
 export const PlanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/));

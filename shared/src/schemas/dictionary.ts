@@ -21,24 +21,21 @@ const squeezed = v.transform((value: string) => value.replace(/\s+/g, ' ').trim(
 
 const WordTextSchema = v.pipe(
   v.string(dictionaryTexts.wordRequired),
+  v.maxLength(DICTIONARY_LIMITS.word * 4, dictionaryTexts.wordTooLong(DICTIONARY_LIMITS.word)),
+  cleanText(true),
   squeezed,
   v.nonEmpty(dictionaryTexts.wordRequired),
   v.maxLength(DICTIONARY_LIMITS.word, dictionaryTexts.wordTooLong(DICTIONARY_LIMITS.word)),
-  cleanText(),
 );
 const TranslationSchema = v.pipe(
   v.string(dictionaryTexts.translationRequired),
+  v.maxLength(DICTIONARY_LIMITS.translation * 4, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
+  cleanText(true),
   squeezed,
   v.nonEmpty(dictionaryTexts.translationRequired),
   v.maxLength(DICTIONARY_LIMITS.translation, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
-  cleanText(),
 );
-const ExampleSchema = v.pipe(
-  v.string(),
-  squeezed,
-  v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)),
-  cleanText(),
-);
+const ExampleSchema = v.pipe(v.string(), v.maxLength(DICTIONARY_LIMITS.example * 4), cleanText(true), squeezed, v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)));
 
 /** A word of a student's dictionary: written by the student ('my') or met in the lesson training ('exercises'). */
 export const WordSchema = v.object({

@@ -10,3 +10,4 @@ export * from './content';
 export * from './lesson-content';
 export * from './methodology';
 export * from './dictionary';
+export * from './landing';
