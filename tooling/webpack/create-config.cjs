@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 
@@ -22,22 +23,74 @@ const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json
  */
 const sharedVersion = process.env.SHARED_VERSION || sharedPkg.version;
 
-/** Libraries that must exist once on the page: one React, one router, one query client, one store. */
-const singletonLibraries = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@apollo/client',
-  '@apollo/client/react',
-  'graphql',
-  // One valibot: the shared schemas set its Russian fallback message once for every app.
-  'valibot',
-];
+/**
+ * Libraries that must exist once on the page and are shared as they are: one React, one query client.
+ * The router and valibot are shared too, but through the shared package (`@school/shared/router`,
+ * `@school/shared/valibot`, see `libraryFacades`) so they travel tree-shaken. What holds no state of its
+ * own is not shared at all and is tree-shaken into each build: zustand (the stores live in shared
+ * entries), ky; Apollo and graphql live inside `@school/shared/graphql` only.
+ */
+const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query'];
+
+/** The file behind an entry of the shared package: './api' → /…/shared/src/api/index.ts. */
+const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[subpath]);
+
+/**
+ * Libraries the apps import by their own names, resolved to a file of the shared package that
+ * re-exports the part the school uses: one shared, versioned module with only what is used in it
+ * (Module Federation cannot tree-shake a shared library it shares whole). The facade itself imports
+ * the real library.
+ */
+const libraryFacades = {
+  'react-router$': sharedEntryFile('./router'),
+  'react-router-dom$': sharedEntryFile('./router'),
+  valibot$: sharedEntryFile('./valibot'),
+};
+const facadeFiles = [...new Set(Object.values(libraryFacades))];
+/** React Router ships its development build by default; the facade takes the production one. */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Entries of the shared package that hold no state and no identity a second copy could break (pure
+ * rules, permissions as functions of their arguments): not shared, so each build takes only the
+ * functions it uses (the domain entry whole would bring date-fns and DOMPurify to every page). The
+ * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing) and the
+ * build-time page list helpers (./pages) are never part of a page either.
+ */
+const unsharedEntries = new Set(['./domain', './permissions', './testing', './pages']);
+
+/** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
+function sharedEntries() {
+  const entries = {};
+  for (const subpath of Object.keys(sharedPkg.exports)) {
+    if (subpath === '.' || subpath.endsWith('.css') || unsharedEntries.has(subpath)) continue;
+    entries[`${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+      strictVersion: true,
+    };
+  }
+  return entries;
+}
+
+/**
+ * The same entries matched by their file rather than by the name they are imported under: a relative
+ * import inside shared/ ('../api' from app-shell) or a library facade ('react-router-dom' → the router
+ * facade) reaches the one shared module instead of copying its code into another chunk.
+ */
+function sharedEntriesByFile() {
+  const consumes = {};
+  for (const [shareKey, options] of Object.entries(sharedEntries())) {
+    const file = sharedEntryFile(`./${shareKey.slice(sharedPkg.name.length + 1)}`);
+    const { version: _version, ...consume } = options;
+    consumes[file] = { ...consume, shareKey, import: file };
+  }
+  return consumes;
+}
 
 function sharedConfig(appDir) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -49,15 +102,10 @@ function sharedConfig(appDir) {
     if (!range) continue;
     shared[lib] = { singleton: true, requiredVersion: range };
   }
-  // Every entry point of the workspace's shared package is a singleton too (session, toasts, query keys),
-  // versioned: a remote built against an incompatible shared package is refused instead of running
-  // against the wrong code. Test fixtures (./testing) and the build-time page list helpers (./pages)
-  // are never part of a page's shared scope.
-  for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath === '.' || subpath.endsWith('.css') || subpath === './testing' || subpath === './pages') continue;
-    const request = `${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`;
-    shared[request] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: true };
-  }
+  // Every other entry point of the workspace's shared package is a singleton too (session, toasts, query
+  // keys, remotes), versioned: a remote built against an incompatible shared package is refused instead
+  // of running against the wrong code.
+  for (const [shareKey, options] of Object.entries(sharedEntries())) shared[shareKey] = options;
   return shared;
 }
 
@@ -122,9 +170,12 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { 'react-router$': reactRouterProduction },
       },
       module: {
         rules: [
+          // Everything but the facades themselves imports the router and valibot through the facades.
+          { test: /\.[cm]?[jt]sx?$/, exclude: facadeFiles, resolve: { alias: libraryFacades } },
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -171,7 +222,16 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // Browser only: the Node loaders of the federation runtime are left out.
+            optimization: { target: 'web' },
+            // One federation runtime on the page: the host brings it, a remote's entry uses it instead of
+            // carrying its own copy (≈ 20 KB compressed per remote entry). Development keeps a remote's own
+            // runtime, since a remote alone is its own host there.
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
+        new ConsumeSharedPlugin({ consumes: sharedEntriesByFile() }),
         ...publishPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
         // Brotli and gzip twins of every text asset; the server sends the best one the browser accepts.

@@ -1,14 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
-import { LoginPage, LogoutPage } from '../features/auth';
 import { NotFoundPage } from '../features/errors';
 import { Layout } from '../features/layout';
-import { LegalPage } from '../features/legal';
-import { PersonalDataPage, SettingsPage } from '../features/profile';
 import { RemotePage, remotePages } from '@school/shared/app-shell';
+import { PageSkeleton } from '@school/shared/ui';
 import type { PageAccess } from '@school/shared/pages';
 import { RequireSession } from '../features/session';
 import { dashboardModuleFor } from './route-table';
+
+// The host's own pages load with their route: the first page of the school carries the session, the
+// router and the layout, and a signed-in page of a remote never downloads the sign-in form or settings.
+const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LogoutPage })));
+const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
+const PersonalDataPage = lazy(() => import('../features/profile').then((m) => ({ default: m.PersonalDataPage })));
+const SettingsPage = lazy(() => import('../features/profile').then((m) => ({ default: m.SettingsPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
 
 /** The host's guards apply the access each remote declares for its pages. */
 function Guarded({ access, children }: { access: PageAccess; children: React.ReactNode }) {
@@ -26,10 +37,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/offer" element={<LegalPage kind="offer" />} />
-        <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+        <Route path="/login" element={<Page><LoginPage /></Page>} />
+        <Route path="/logout" element={<Page><LogoutPage /></Page>} />
+        <Route path="/offer" element={<Page><LegalPage kind="offer" /></Page>} />
+        <Route path="/privacy" element={<Page><LegalPage kind="privacy" /></Page>} />
         <Route
           path="/lms/dashboard"
           element={
@@ -42,7 +53,7 @@ export function AppRoutes() {
           path="/lms/personal-data"
           element={
             <RequireSession>
-              <PersonalDataPage />
+              <Page><PersonalDataPage /></Page>
             </RequireSession>
           }
         />
@@ -50,7 +61,7 @@ export function AppRoutes() {
           path="/lms/settings"
           element={
             <RequireSession>
-              <SettingsPage />
+              <Page><SettingsPage /></Page>
             </RequireSession>
           }
         />

@@ -3,6 +3,5 @@ export * from './errors';
 export * from './http';
 export * from './query-keys';
 export * from './query-client';
-export * from './graphql';
 export * from './hooks';
 export { endpoints, procedures } from '../contracts';
