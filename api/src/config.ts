@@ -16,6 +16,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Serve the built host and remotes (pnpm start). */
   serveApps: boolean;
+  /** HOST_DIR: the built host served at / (host/dist; dist-single for the single-bundle twin of `pnpm bench:web`). */
+  hostDir: string;
   allowedOrigins: string[];
   sessionTtlMs: number;
   cookieSecure: boolean;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     serveApps: bool(env.SERVE_APPS, false),
+    hostDir: path.resolve(REPO_ROOT, env.HOST_DIR ?? 'host/dist'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
     cookieSecure: bool(env.COOKIE_SECURE, false),

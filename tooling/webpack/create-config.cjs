@@ -10,7 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
+const { SharedRequestsPlugin } = require('./shared-requests.cjs');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 
@@ -36,17 +36,16 @@ const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-do
 const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[subpath]);
 
 /**
- * Libraries the apps import by their own names, resolved to a file of the shared package that
- * re-exports the part the school uses: one shared, versioned module with only what is used in it
- * (Module Federation cannot tree-shake a shared library it shares whole). The facade itself imports
- * the real library.
+ * Libraries the apps import by their own names, shared through a file of the shared package that
+ * re-exports the part the school uses (shared/src/libs): one shared, versioned module with only what is
+ * used in it (Module Federation cannot tree-shake a library it shares whole). SharedRequestsPlugin
+ * rewrites the requests; the facade itself imports the real library.
  */
 const libraryFacades = {
-  'react-router$': sharedEntryFile('./router'),
-  'react-router-dom$': sharedEntryFile('./router'),
-  valibot$: sharedEntryFile('./valibot'),
+  'react-router': '@school/shared/router',
+  'react-router-dom': '@school/shared/router',
+  valibot: '@school/shared/valibot',
 };
-const facadeFiles = [...new Set(Object.values(libraryFacades))];
 /** React Router ships its development build by default; the facade takes the production one. */
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
@@ -77,19 +76,9 @@ function sharedEntries() {
   return entries;
 }
 
-/**
- * The same entries matched by their file rather than by the name they are imported under: a relative
- * import inside shared/ ('../api' from app-shell) or a library facade ('react-router-dom' → the router
- * facade) reaches the one shared module instead of copying its code into another chunk.
- */
-function sharedEntriesByFile() {
-  const consumes = {};
-  for (const [shareKey, options] of Object.entries(sharedEntries())) {
-    const file = sharedEntryFile(`./${shareKey.slice(sharedPkg.name.length + 1)}`);
-    const { version: _version, ...consume } = options;
-    consumes[file] = { ...consume, shareKey, import: file };
-  }
-  return consumes;
+/** Share key → file of every shared entry ('@school/shared/api' → …/shared/src/api/index.ts). */
+function sharedEntryFiles() {
+  return Object.fromEntries(Object.keys(sharedEntries()).map((key) => [key, sharedEntryFile(`./${key.slice(sharedPkg.name.length + 1)}`)]));
 }
 
 function sharedConfig(appDir) {
@@ -107,6 +96,59 @@ function sharedConfig(appDir) {
   // of running against the wrong code.
   for (const [shareKey, options] of Object.entries(sharedEntries())) shared[shareKey] = options;
   return shared;
+}
+
+/** TypeScript through SWC, CSS (modules where *.module.css) extracted into files in production. */
+function codeRules(name, production) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
+      // development: injected by style-loader for fast reloads.
+      use: [
+        production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** Production only: CSS files, and brotli and gzip twins of every text asset (the server sends the best one the browser accepts). */
+function assetPlugins() {
+  return [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  ];
+}
+
+/** The page: the template with the entry script (the server inlines the remotes manifest). */
+function htmlPlugin(title = 'Онлайн-школа английского') {
+  return new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' });
 }
 
 /** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
@@ -174,41 +216,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
       },
       module: {
         rules: [
-          // Everything but the facades themselves imports the router and valibot through the facades.
-          { test: /\.[cm]?[jt]sx?$/, exclude: facadeFiles, resolve: { alias: libraryFacades } },
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
-            // development: injected by style-loader for fast reloads.
-            use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
+          ...codeRules(name, production),
         ],
       },
       plugins: [
@@ -231,18 +239,11 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
             ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        new ConsumeSharedPlugin({ consumes: sharedEntriesByFile() }),
+        new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
-        // Brotli and gzip twins of every text asset; the server sends the best one the browser accepts.
-        ...(production
-          ? [
-              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
-            ]
-          : []),
+        ...(production ? assetPlugins() : []),
         ...(isHost || standaloneDev
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
+          ? [htmlPlugin(title)]
           : []),
       ],
       optimization: {
@@ -278,4 +279,4 @@ function createRemoteConfig(dir) {
   return createConfig({ dir, name: remote.name, devPort: remote.devPort });
 }
 
-module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion };
+module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion, codeRules, assetPlugins, htmlPlugin, reactRouterProduction };

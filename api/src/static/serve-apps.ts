@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-import { buildRemotesManifest, hostDist, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
+import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
 /** Origins other than our own that the page loads scripts from (remotes deployed elsewhere). */
 function foreignOrigins(manifest: Record<string, string>): string[] {
@@ -76,10 +76,10 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     app.get(`${prefix}*`, (c) => c.text('Not found', 404));
   }
 
-  const indexHtml = () => readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const indexHtml = () => readFileSync(path.join(config.hostDir, 'index.html'), 'utf8');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/' || c.req.path.endsWith('.html')) return next();
-    return serveFile(c, next, { root: hostDist });
+    return serveFile(c, next, { root: config.hostDir });
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
