@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SharedRequestsPlugin } = require('./shared-requests.cjs');
+const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 
@@ -241,7 +242,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
         }),
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
-        ...(production ? assetPlugins() : []),
+        ...(production ? [...assetPlugins(), new FirstLoadPlugin()] : []),
         ...(isHost || standaloneDev
           ? [htmlPlugin(title)]
           : []),

@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { host, codeRules, assetPlugins, htmlPlugin, reactRouterProduction } = require('./create-config.cjs');
+const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -38,7 +39,7 @@ module.exports = () => ({
       ...codeRules('school', true),
     ],
   },
-  plugins: [...assetPlugins(), htmlPlugin()],
+  plugins: [...assetPlugins(), htmlPlugin(), new FirstLoadPlugin()],
   performance: { hints: false },
   stats: 'errors-warnings',
   infrastructureLogging: { level: 'warn' },
