@@ -47,6 +47,16 @@ const libraryFacades = {
   'react-router-dom': '@school/shared/router',
   valibot: '@school/shared/valibot',
 };
+/**
+ * The runtime plugin that hands the host's federation runtime to the remotes (what
+ * `experiments.provideExternalRuntime` adds), as its ES module: the CommonJS file that option picks
+ * would bring a second, CommonJS copy of the whole runtime into the host's main.js (+7 KB compressed).
+ */
+const externalRuntimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] })),
+  'index.js',
+);
+
 /** React Router ships its development build by default; the facade takes the production one. */
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
@@ -234,11 +244,12 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           experiments: {
             // Browser only: the Node loaders of the federation runtime are left out.
             optimization: { target: 'web' },
-            // One federation runtime on the page: the host brings it, a remote's entry uses it instead of
-            // carrying its own copy (≈ 20 KB compressed per remote entry). Development keeps a remote's own
-            // runtime, since a remote alone is its own host there.
-            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+            // One federation runtime on the page: the host brings it (externalRuntimeProvider), a remote's
+            // entry uses it instead of carrying its own copy (≈ 20 KB compressed per remote entry).
+            // Development keeps a remote's own runtime, since a remote alone is its own host there.
+            ...(production && !isHost ? { externalRuntime: true } : {}),
           },
+          runtimePlugins: production && isHost ? [externalRuntimeProvider] : [],
         }),
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,

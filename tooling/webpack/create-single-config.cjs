@@ -30,12 +30,12 @@ module.exports = () => ({
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     alias: {
       'react-router$': reactRouterProduction,
-      '@module-federation/enhanced/runtime$': path.join(__dirname, 'single/federation-runtime.js'),
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'single/federation-runtime.mjs'),
     },
   },
   module: {
     rules: [
-      { test: path.join(__dirname, 'single/remote-modules.js'), use: path.join(__dirname, 'single/remote-modules-loader.cjs') },
+      { test: path.join(__dirname, 'single/remote-modules.mjs'), use: path.join(__dirname, 'single/remote-modules-loader.cjs') },
       ...codeRules('school', true),
     ],
   },

@@ -48,6 +48,10 @@ function describe(compilation) {
     const group = chunkGraph.getBlockChunkGroup(block);
     return group ? loadOfGroup(group) : { files: [], consumes: [] };
   };
+  /** The file behind a module (a concatenated module is named after its root). */
+  const resourceOf = (module) => module && (module.resource ?? module.rootModule?.resource);
+  /** Async imports of a module (a concatenated module keeps those of the modules it joined). */
+  const blocksOf = (module) => (module.modules ? [...module.modules].flatMap((inner) => inner.blocks) : module.blocks);
   const merge = (...loads) => ({
     files: [...new Set(loads.flatMap((l) => l.files))].sort(),
     consumes: [...new Set(loads.flatMap((l) => l.consumes))].sort(),
@@ -60,7 +64,7 @@ function describe(compilation) {
     if (name === 'main') {
       const entryModule = entrypoint.getEntrypointChunk() && [...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())][0];
       if (entryModule) entryModules.add(entryModule);
-      const atOnce = entryModule ? entryModule.blocks.map(loadOfBlock) : [];
+      const atOnce = entryModule ? blocksOf(entryModule).map(loadOfBlock) : [];
       report.startup = merge(entryLoad, ...atOnce);
     } else {
       report.entry = entryLoad.files.find((f) => f.endsWith('.js')) ?? null;
@@ -79,9 +83,9 @@ function describe(compilation) {
         if (exposed) report.exposes[exposed] = loadOfBlock(block);
       }
     } else if (!entryModules.has(module)) {
-      for (const block of module.blocks) {
-        const target = block.dependencies.map((d) => compilation.moduleGraph.getModule(d)).find((m) => m && m.resource);
-        if (target) report.lazy[path.relative(root, target.resource)] = loadOfBlock(block);
+      for (const block of blocksOf(module)) {
+        const target = block.dependencies.map((d) => resourceOf(compilation.moduleGraph.getModule(d))).find(Boolean);
+        if (target) report.lazy[path.relative(root, target)] = loadOfBlock(block);
       }
     }
   }

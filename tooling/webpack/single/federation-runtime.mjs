@@ -1,6 +1,6 @@
 // The single-bundle twin's stand-in for @module-federation/enhanced/runtime: every remote page is a
 // module of the same build, so "loading a remote" is an ordinary dynamic import of its file.
-import { remoteModules } from './remote-modules.js';
+import { remoteModules } from './remote-modules.mjs';
 
 export function registerRemotes() {}
 
