@@ -253,7 +253,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
         }),
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
-        ...(production ? [...assetPlugins(), new FirstLoadPlugin()] : []),
+        ...(production ? [...assetPlugins(), new FirstLoadPlugin({ preloadStartup: isHost })] : []),
         ...(isHost || standaloneDev
           ? [htmlPlugin(title)]
           : []),

@@ -12,20 +12,54 @@
  *   exposes   a remote's exposed modules ('./StudentPage') → their loads, plus its remoteEntry.js
  */
 const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'FirstLoadPlugin';
 const root = path.resolve(__dirname, '../..');
 
 class FirstLoadPlugin {
+  /** @param {{ preloadStartup?: boolean }} [options] preloadStartup: the page links every startup file (the host) */
+  constructor(options = {}) {
+    this.preloadStartup = Boolean(options.preloadStartup);
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      if (this.preloadStartup) {
+        // The page asks for every file of the startup at once, beside main.js, instead of after main.js
+        // has run: styles as stylesheets (the chunk loader finds them there), scripts as preloads.
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+          const publicPath = data.publicPath ?? '/';
+          const files = startupFiles(describe(compilation)).filter((f) => f !== 'main.js');
+          const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
+          data.headTags.unshift(...files.filter((f) => f.endsWith('.css')).map((f) => tag({ rel: 'stylesheet', href: `${publicPath}${f}` })));
+          data.headTags.push(...files.filter((f) => f.endsWith('.js')).map((f) => tag({ rel: 'preload', as: 'script', href: `${publicPath}${f}` })));
+          return data;
+        });
+      }
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const report = describe(compilation);
         compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(report, null, 1)}\n`));
       });
     });
   }
+}
+
+/** The files of the startup and of every shared module it takes from this build, once each. */
+function startupFiles(report) {
+  const files = new Set(report.startup?.files ?? []);
+  const seen = new Set();
+  const visit = (consumes) => {
+    for (const key of consumes) {
+      if (seen.has(key) || !report.provides[key]) continue;
+      seen.add(key);
+      for (const f of report.provides[key].files) files.add(f);
+      visit(report.provides[key].consumes);
+    }
+  };
+  visit(report.startup?.consumes ?? []);
+  return [...files];
 }
 
 function describe(compilation) {

@@ -4,4 +4,5 @@ export * from './http';
 export * from './query-keys';
 export * from './query-client';
 export * from './hooks';
+export * from './inline-session';
 export { endpoints, procedures } from '../contracts';

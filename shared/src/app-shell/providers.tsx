@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../api';
+import { createQueryClient, inlineSession, queryKeys } from '../api';
 import { Toaster } from '../ui';
 
 /**
@@ -8,7 +8,13 @@ import { Toaster } from '../ui';
  * pages that use GraphQL mount `GraphqlProvider` from `@school/shared/graphql` themselves.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The server wrote the session into the page: the first render already knows who is signed in.
+    const session = typeof document === 'undefined' ? undefined : inlineSession();
+    if (session !== undefined) client.setQueryData(queryKeys.session(), session);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {children}
