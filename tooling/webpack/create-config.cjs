@@ -57,6 +57,9 @@ const externalRuntimeProvider = path.join(
   'index.js',
 );
 
+/** Apollo, graphql and what only they use. */
+const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
+
 /** React Router ships its development build by default; the facade takes the production one. */
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
@@ -158,8 +161,8 @@ function assetPlugins() {
 }
 
 /** The page: the template with the entry script (the server inlines the remotes manifest). */
-function htmlPlugin(title = 'Онлайн-школа английского') {
-  return new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' });
+function htmlPlugin(title = 'Онлайн-школа английского', meta = {}) {
+  return new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/', meta });
 }
 
 /** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
@@ -261,6 +264,13 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
       optimization: {
         // Module federation needs one runtime per container; keep webpack's defaults otherwise.
         runtimeChunk: false,
+        splitChunks: {
+          cacheGroups: {
+            // Apollo and graphql travel in a chunk of their own, named so (graphql.<hash>.js): only the
+            // pages that use GraphQL download it, and a browser test can see that others do not.
+            graphql: { test: graphqlLibraries, name: 'graphql', chunks: 'async', enforce: true, priority: 20 },
+          },
+        },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -39,7 +39,7 @@ module.exports = () => ({
       ...codeRules('school', true),
     ],
   },
-  plugins: [...assetPlugins(), htmlPlugin(), new FirstLoadPlugin({ preloadStartup: true })],
+  plugins: [...assetPlugins(), htmlPlugin(undefined, { 'school-build': 'single' }), new FirstLoadPlugin({ preloadStartup: true })],
   performance: { hints: false },
   stats: 'errors-warnings',
   infrastructureLogging: { level: 'warn' },

@@ -1,21 +1,34 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 
-/** The page of a built host (a minimal one, in a folder of the test's own). */
-let hostDir: string;
+/** The page of a built host and a published commerce remote (minimal ones, in a folder of the test's own). */
+let dir: string;
 let server: TestServer;
+const COMMERCE = '/remotes/mfe-commerce/1.0.0/';
 
 beforeAll(async () => {
-  hostDir = mkdtempSync(path.join(os.tmpdir(), 'school-host-'));
-  writeFileSync(path.join(hostDir, 'index.html'), '<!doctype html><html><head><title>Школа</title></head><body><div id="root"></div></body></html>');
-  server = await startTestServer({ env: { SERVE_APPS: 'true', HOST_DIR: hostDir } });
+  dir = mkdtempSync(path.join(os.tmpdir(), 'school-host-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Школа</title></head><body><div id="root"></div></body></html>');
+  const release = path.join(dir, 'releases/mfe-commerce/1.0.0');
+  mkdirSync(release, { recursive: true });
+  writeFileSync(
+    path.join(release, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: [] }, css: { sync: ['dash.5e6f7a8b.css'], async: [] } } }],
+    }),
+  );
+  writeFileSync(path.join(release, 'pages.json'), JSON.stringify({ remote: 'mfe_commerce', version: '1.0.0', pages: [] }));
+  server = await startTestServer({
+    env: { SERVE_APPS: 'true', HOST_DIR: dir, RELEASES_DIR: path.join(dir, 'releases'), REMOTES: JSON.stringify({ mfe_commerce: `${COMMERCE}mf-manifest.json` }) },
+  });
 });
 afterAll(async () => {
   await server.close();
-  rmSync(hostDir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 });
 
 function sessionBlock(html: string): unknown {
@@ -39,5 +52,21 @@ describe('the page carries its session', () => {
     const cookie = await server.login('teacher@demo.school');
     await server.request('/api/auth/logout', { method: 'POST', cookie });
     expect(sessionBlock(await (await server.request('/lms/dashboard', { cookie })).text())).toBeNull();
+  });
+});
+
+describe("the page starts loading its remote module with the host's files", () => {
+  it("links the dashboard's remote manifest, entry and module files for a student", async () => {
+    const cookie = await server.login('student@demo.school');
+    const html = await (await server.request('/lms/dashboard', { cookie })).text();
+    expect(html).toContain(`<link rel="preload" href="${COMMERCE}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" href="${COMMERCE}remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${COMMERCE}__federation_expose_DashboardPage.1a2b3c4d.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${COMMERCE}dash.5e6f7a8b.css" as="style">`);
+  });
+
+  it('links nothing for a page no remote serves or a visitor may not open', async () => {
+    expect(await (await server.request('/login')).text()).not.toContain('rel="preload"');
+    expect(await (await server.request('/lms/dashboard')).text()).not.toContain('rel="preload"');
   });
 });
