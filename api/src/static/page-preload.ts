@@ -32,7 +32,7 @@ function readFederationManifest(file: string): FederationManifest | null {
   const { mtimeMs } = statSync(file);
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: FederationManifest | null = null;
+  let manifest: FederationManifest | null;
   try {
     const parsed = v.safeParse(FederationManifestSchema, JSON.parse(readFileSync(file, 'utf8')));
     manifest = parsed.success ? parsed.output : null;
