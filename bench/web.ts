@@ -67,8 +67,9 @@ function freePort(): Promise<number> {
 
 async function startSchool(hostDir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('pnpm', ['--filter', 'api', 'run', 'start'], {
-    cwd: root,
+  // tsx and the server it starts share a process group of their own, ended together by stopSchool.
+  const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APPS: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', HOST_DIR: hostDir },
@@ -88,7 +89,7 @@ async function startSchool(hostDir: string): Promise<{ base: string; child: Chil
 }
 
 function stopSchool(child: ChildProcess) {
-  // The server runs under pnpm in its own process group: end the group, nothing else.
+  // The server runs in a process group of its own: end the group, nothing else.
   if (child.pid) {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -25,13 +25,13 @@ const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json
 const sharedVersion = process.env.SHARED_VERSION || sharedPkg.version;
 
 /**
- * Libraries that must exist once on the page and are shared as they are: one React, one query client.
- * The router and valibot are shared too, but through the shared package (`@school/shared/router`,
- * `@school/shared/valibot`, see `libraryFacades`) so they travel tree-shaken. What holds no state of its
+ * Libraries that must exist once on the page and are shared as they are: one React. The router, the
+ * query client and valibot are shared too, but through the shared package (`@school/shared/router`,
+ * `@school/shared/query`, `@school/shared/valibot`, see `libraryFacades`) so they travel tree-shaken. What holds no state of its
  * own is not shared at all and is tree-shaken into each build: zustand (the stores live in shared
  * entries), ky; Apollo and graphql live inside `@school/shared/graphql` only.
  */
-const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query'];
+const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 /** The file behind an entry of the shared package: './api' → /…/shared/src/api/index.ts. */
 const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[subpath]);
@@ -45,6 +45,7 @@ const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[sub
 const libraryFacades = {
   'react-router': '@school/shared/router',
   'react-router-dom': '@school/shared/router',
+  '@tanstack/react-query': '@school/shared/query',
   valibot: '@school/shared/valibot',
 };
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as queryFacade from '../../shared/src/libs/query';
 import * as routerFacade from '../../shared/src/libs/router';
 import * as valibotFacade from '../../shared/src/libs/valibot';
 
@@ -56,6 +57,11 @@ describe('the library facades of the shared package (what the builds share of a 
   it('export every React Router name a page imports', () => {
     const missing = [...namedImports(/react-router(?:-dom)?/)].filter(([name]) => !(name in routerFacade));
     expect(missing, 'add these to shared/src/libs/router.ts').toEqual([]);
+  });
+
+  it('export every TanStack Query name a page imports', () => {
+    const missing = [...namedImports(/@tanstack\/react-query/)].filter(([name]) => !(name in queryFacade));
+    expect(missing, 'add these to shared/src/libs/query.ts').toEqual([]);
   });
 
   it('export every valibot function a page uses', () => {
