@@ -12,7 +12,7 @@ const { remotes, host } = require('../tooling/webpack/remotes.cjs');
 
 /** The host's own pages and the lazy file each one loads. */
 const HOST_PAGES = [
-  { path: '/login', who: 'гость', lazy: 'host/src/features/auth/index.ts' },
+  { path: '/login', who: 'гость', lazy: null },
   { path: '/lms/settings', who: 'любой', lazy: 'host/src/features/profile/index.ts' },
   { path: '/offer', who: 'гость', lazy: 'host/src/features/legal/index.ts' },
 ];

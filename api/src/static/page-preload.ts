@@ -81,3 +81,15 @@ export function remotePreloadLinks(config: AppConfig, manifest: RemotesManifest,
   ];
   return links.join('');
 }
+
+/**
+ * API answers a page asks for as soon as it renders, requested with the page instead (the browser hands
+ * the answer to the page's own request): the sign-in page lists the demo accounts.
+ */
+const PAGE_DATA: Record<string, string[]> = {
+  '/login': ['/api/auth/demo-accounts'],
+};
+
+export function pageDataPreloadLinks(urlPath: string): string {
+  return (PAGE_DATA[urlPath] ?? []).map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="use-credentials">`).join('');
+}

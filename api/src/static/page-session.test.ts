@@ -65,8 +65,14 @@ describe("the page starts loading its remote module with the host's files", () =
     expect(html).toContain(`<link rel="preload" href="${COMMERCE}dash.5e6f7a8b.css" as="style">`);
   });
 
-  it('links nothing for a page no remote serves or a visitor may not open', async () => {
-    expect(await (await server.request('/login')).text()).not.toContain('rel="preload"');
+  it('links no remote for a page no remote serves or a visitor may not open', async () => {
+    expect(await (await server.request('/login')).text()).not.toContain('rel="preload" href="/remotes/');
     expect(await (await server.request('/lms/dashboard')).text()).not.toContain('rel="preload"');
+  });
+
+  it('asks for the demo accounts with the sign-in page, as the page will', async () => {
+    expect(await (await server.request('/login')).text()).toContain(
+      '<link rel="preload" href="/api/auth/demo-accounts" as="fetch" crossorigin="use-credentials">',
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
 import { findSessionUserId, loadCurrentUser } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
-import { remotePreloadLinks } from './page-preload';
+import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
 /** Origins other than our own that the page loads scripts from (remotes deployed elsewhere). */
@@ -119,6 +119,7 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     let html = inlineSession(inlineManifest(indexHtml(), manifest), session);
+    html = html.replace('</head>', `${pageDataPreloadLinks(c.req.path)}</head>`);
     // The federated host gets the page's remote module preloaded; the single-bundle twin has no remotes.
     if (!html.includes('school-build')) html = html.replace('</head>', `${remotePreloadLinks(config, manifest, c.req.path, session ?? null)}</head>`);
     return c.html(html);

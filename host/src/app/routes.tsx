@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
+import { LoginPage, LogoutPage } from '../features/auth';
 import { NotFoundPage } from '../features/errors';
 import { Layout } from '../features/layout';
 import { RemotePage, remotePages } from '@school/shared/app-shell';
@@ -10,9 +11,8 @@ import { RequireSession } from '../features/session';
 import { dashboardModuleFor } from './route-table';
 
 // The host's own pages load with their route: the first page of the school carries the session, the
-// router and the layout, and a signed-in page of a remote never downloads the sign-in form or settings.
-const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-const LogoutPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LogoutPage })));
+// router, the layout and the sign-in form (the first page of every visitor, 1 KB: loading it later
+// would cost a visitor a round trip), and a signed-in page never downloads settings or legal texts.
 const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
 const PersonalDataPage = lazy(() => import('../features/profile').then((m) => ({ default: m.PersonalDataPage })));
 const SettingsPage = lazy(() => import('../features/profile').then((m) => ({ default: m.SettingsPage })));
@@ -37,8 +37,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/login" element={<Page><LoginPage /></Page>} />
-        <Route path="/logout" element={<Page><LogoutPage /></Page>} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
         <Route path="/offer" element={<Page><LegalPage kind="offer" /></Page>} />
         <Route path="/privacy" element={<Page><LegalPage kind="privacy" /></Page>} />
         <Route
