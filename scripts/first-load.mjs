@@ -58,7 +58,7 @@ class Download {
     let css = 0;
     for (const f of this.files) {
       if (f.endsWith('.css')) css += wireSize(f);
-      else js += wireSize(f);
+      else if (f.endsWith('.js')) js += wireSize(f);
     }
     return { js, css, requests: this.files.size };
   }

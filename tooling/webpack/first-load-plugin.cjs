@@ -126,4 +126,4 @@ function describe(compilation) {
   return report;
 }
 
-module.exports = { FirstLoadPlugin };
+module.exports = { FirstLoadPlugin, startupFiles };
