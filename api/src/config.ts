@@ -23,6 +23,8 @@ export interface AppConfig {
   demoInProduction: boolean;
   /** Serve the built host and remotes (pnpm start). */
   serveApps: boolean;
+  /** HOST_DIR: the built host served at / (host/dist; dist-single for the single-bundle twin of `pnpm bench:web`). */
+  hostDir: string;
   allowedOrigins: string[];
   sessionTtlMs: number;
   cookieSecure: boolean;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     showDemoAccounts: bool(env.SHOW_DEMO_ACCOUNTS, seedDemo && !production),
     demoInProduction: bool(env.DEMO_IN_PRODUCTION, false),
     serveApps: bool(env.SERVE_APPS, false),
+    hostDir: path.resolve(REPO_ROOT, env.HOST_DIR ?? 'host/dist'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
     cookieSecure: bool(env.COOKIE_SECURE, false),
