@@ -1,27 +1,73 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { gracefulShutdown } from './http/shutdown';
+import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { createFileStorage } from './storage';
 
-const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? '' : `${config.dataDir}/db` });
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? '' : `${config.dataDir}/db`,
+  poolSize: config.databasePoolSize,
+});
 await migrateToLatest(handle.db);
 if (config.seedDemo) await seedIfEmpty(handle.db, config.seedScale);
 await deleteExpiredSessions(handle.db, new Date());
+await deleteStaleLoginRecords(handle.db, new Date());
+if (config.databaseUrl && !config.s3 && !config.filesDir) {
+  console.warn(
+    'Файлы отчётов хранятся в папке этого экземпляра (DATA_DIR/files). Если школу обслуживают несколько экземпляров API, задайте общую папку FILES_DIR или хранилище S3_*.',
+  );
+}
 
 const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
-});
+}) as Server;
 
-async function shutdown() {
-  server.close();
-  await handle.close();
-  process.exit(0);
+// Old sign-in counters and sessions are swept hourly (every instance may do it; it is idempotent).
+const sweep = setInterval(() => {
+  const now = new Date();
+  Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)]).catch((error: unknown) => console.error(error));
+}, 3_600_000);
+sweep.unref();
+
+const lifecycle = gracefulShutdown(server, { timeoutMs: config.shutdownTimeoutMs, closeDatabase: () => handle.close() });
+
+/** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
+const requestForms = { one: 'запрос', few: 'запроса', many: 'запросов' };
+
+function stop(signal: NodeJS.Signals) {
+  process.once(signal, () => process.exit(1));
+  clearInterval(sweep);
+  console.log(`Остановка (${signal}): ждём ${pluralCount(lifecycle.inFlight(), requestForms)} в работе…`);
+  lifecycle
+    .shutdown()
+    .then(({ cutOff }) => {
+      if (cutOff > 0) console.warn(`Прервано ${pluralCount(cutOff, requestForms)}: не закончились за ${config.shutdownTimeoutMs / 1000} с.`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
