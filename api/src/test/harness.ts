@@ -90,7 +90,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
  * With TEST_DATABASE_URL set (a PostgreSQL server where the user may create databases), each test
  * server gets a database of its own on that server instead of in-memory PGlite.
  */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const name = `school_test_${randomBytes(6).toString('hex')}`;
