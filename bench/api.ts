@@ -45,7 +45,7 @@ const school = await startSchoolServer();
 try {
   const cookie = await school.api.login('teacher@demo.school');
   const input = encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID, page: 1, pageSize: 10 }));
-  const endpoints = [
+  const endpoints: { name: string; url: string; headers: Record<string, string> }[] = [
     { name: '/api/health', url: `${school.api.url}/api/health`, headers: {} },
     { name: '/api/auth/session', url: `${school.api.url}/api/auth/session`, headers: { cookie } },
     { name: 'students.getReports (10)', url: `${school.api.url}/api/data/students.getReports?input=${input}`, headers: { cookie } },
