@@ -13,7 +13,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../api/src/db/database';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedIfEmpty } from '../api/src/seed/seed-if-empty';
-import { startApiProcess, type ApiProcess } from '../api/src/test/api-process';
+import { startApiProcess, type ApiProcess } from '../api/test/api-process';
 
 /** Demo accounts the load may sign in with (all have the demo password). */
 export interface SchoolPeople {

@@ -14,7 +14,14 @@ export interface AppConfig {
   /** Where uploaded files live on disk (FILES_DIR); null: `<DATA_DIR>/files`, or a temporary folder for in-memory data. */
   filesDir: string | null;
   databaseUrl: string | undefined;
+  /** NODE_ENV=production: a real deployment (no demo data, no demo account list unless asked). */
+  production: boolean;
+  /** Load the demo school into an empty database (SEED_DEMO). */
   seedDemo: boolean;
+  /** List the demo accounts and their password on the sign-in page (SHOW_DEMO_ACCOUNTS). */
+  showDemoAccounts: boolean;
+  /** DEMO_IN_PRODUCTION: a production start may load demo data and list demo accounts (a public demo). */
+  demoInProduction: boolean;
   /** Serve the built host and remotes (pnpm start). */
   serveApps: boolean;
   allowedOrigins: string[];
@@ -37,6 +44,40 @@ export interface AppConfig {
   releasesDir: string;
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: 'sandbox' (default; a payment page of our own, no money moves) or 'yookassa'. */
+  provider: 'sandbox' | 'yookassa';
+  /** How long an order waits for its payment before it expires (PAYMENT_ORDER_TTL_MINUTES, 60). */
+  orderTtlMs: number;
+  /** The school's public address for the provider's return and notification URLs (PUBLIC_URL); null: taken from the request. */
+  publicUrl: string | null;
+  yookassa: { shopId: string; secretKey: string; apiUrl: string; notificationSecret: string | null } | null;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'yookassa') throw new Error(`PAYMENT_PROVIDER must be sandbox or yookassa, not ${provider}`);
+  let yookassa: PaymentsConfig['yookassa'] = null;
+  if (provider === 'yookassa') {
+    if (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
+    yookassa = {
+      shopId: env.YOOKASSA_SHOP_ID,
+      secretKey: env.YOOKASSA_SECRET_KEY,
+      apiUrl: (env.YOOKASSA_API_URL || 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
+      notificationSecret: env.YOOKASSA_NOTIFICATION_SECRET || null,
+    };
+  }
+  const ttlMinutes = Number(env.PAYMENT_ORDER_TTL_MINUTES || 60);
+  if (!Number.isFinite(ttlMinutes) || ttlMinutes < 1) throw new Error('PAYMENT_ORDER_TTL_MINUTES must be a number of minutes, at least 1');
+  return {
+    provider,
+    orderTtlMs: ttlMinutes * 60_000,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    yookassa,
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -95,13 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null;
+  const production = env.NODE_ENV === 'production';
+  const seedDemo = bool(env.SEED_DEMO, !production);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: env.FILES_DIR ? path.resolve(REPO_ROOT, env.FILES_DIR) : null,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
+    production,
+    seedDemo,
+    showDemoAccounts: bool(env.SHOW_DEMO_ACCOUNTS, seedDemo && !production),
+    demoInProduction: bool(env.DEMO_IN_PRODUCTION, false),
     serveApps: bool(env.SERVE_APPS, false),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
@@ -116,5 +162,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(REPO_ROOT, env.REMOTES_FILE) : null,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
+    payments: paymentsConfig(env),
   };
+}
+
+/**
+ * Why a production start must not go on, or null. Demo accounts share a published password, so a
+ * real deployment neither loads them nor lists them unless DEMO_IN_PRODUCTION says it is a demo.
+ */
+export function productionStartProblem(config: AppConfig): string | null {
+  if (!config.production || config.demoInProduction) return null;
+  if (config.showDemoAccounts) {
+    return 'SHOW_DEMO_ACCOUNTS включён при NODE_ENV=production: страница входа показала бы демо-аккаунты и их пароль. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
+  }
+  if (config.seedDemo) {
+    return 'SEED_DEMO включён при NODE_ENV=production: в пустую базу загрузились бы демо-аккаунты с общим паролем. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
+  }
+  return null;
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { freshPostgresDatabase } from './test/harness';
+import { startApiProcess, type ApiProcess } from '#test/api-process';
+import { freshPostgresDatabase } from '#test/harness';
 
 /**
  * Crash safety: the API process is killed (SIGKILL) in the middle of a burst of report writes and

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { freshPostgresDatabase } from './test/harness';
+import { startApiProcess, type ApiProcess } from '#test/api-process';
+import { freshPostgresDatabase } from '#test/harness';
 
 /**
  * Several API instances serve one school: two processes on one PostgreSQL database (and one files

@@ -2,23 +2,33 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { deleteExpiredRateLimits } from './http/rate-limit';
 import { gracefulShutdown } from './http/shutdown';
 import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
 import { deleteExpiredSessions } from './modules/auth/repository';
+import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { createFileStorage } from './storage';
 
+/** The configuration, or the reason the server must not start (printed) and exit 1. */
 function configOrExit(): AppConfig {
+  let config: AppConfig;
   try {
-    return loadConfig();
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
+  const refusal = productionStartProblem(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  return config;
 }
 
 const config = configOrExit();
@@ -30,6 +40,7 @@ const handle = await openDatabase({
 await migrateToLatest(handle.db);
 if (config.seedDemo) await seedIfEmpty(handle.db, config.seedScale);
 await deleteExpiredSessions(handle.db, new Date());
+await deleteExpiredRateLimits(handle.db, new Date());
 await deleteStaleLoginRecords(handle.db, new Date());
 if (config.databaseUrl && !config.s3 && !config.filesDir) {
   console.warn(
@@ -38,11 +49,12 @@ if (config.databaseUrl && !config.s3 && !config.filesDir) {
 }
 
 const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => new Date() });
+const stopPaymentHousekeeping = startPaymentHousekeeping(handle.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
 }) as Server;
 
-// Old sign-in counters and sessions are swept hourly (every instance may do it; it is idempotent).
+// Old sessions and sign-in counters are swept hourly (every instance may do it; it is idempotent).
 const sweep = setInterval(() => {
   const now = new Date();
   Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)]).catch((error: unknown) => console.error(error));
@@ -50,13 +62,13 @@ const sweep = setInterval(() => {
 sweep.unref();
 
 const lifecycle = gracefulShutdown(server, { timeoutMs: config.shutdownTimeoutMs, closeDatabase: () => handle.close() });
-
-/** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
 const requestForms = { one: 'запрос', few: 'запроса', many: 'запросов' };
 
+/** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
 function stop(signal: NodeJS.Signals) {
   process.once(signal, () => process.exit(1));
   clearInterval(sweep);
+  stopPaymentHousekeeping();
   console.log(`Остановка (${signal}): ждём ${pluralCount(lifecycle.inFlight(), requestForms)} в работе…`);
   lifecycle
     .shutdown()

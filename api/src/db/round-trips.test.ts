@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath, readJson, startTestServer, type TestServer } from '../test/harness';
+import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;

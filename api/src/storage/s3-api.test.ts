@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3';
-import { readJson, startTestServer, type TestServer } from '../test/harness';
+import { startFakeS3, type FakeS3 } from '#test/fake-s3';
+import { readJson, startTestServer, type TestServer } from '#test/harness';
 
 let s3: FakeS3;
 let server: TestServer;
@@ -20,9 +20,12 @@ describe('report videos in an S3 bucket', () => {
     const teacher = await server.login('teacher@demo.school');
     const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50]);
     const link = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${bytes.length}`, { cookie: teacher });
-    const { url, fileName } = await readJson<{ url: string; fileName: string }>(link);
+    const { url, headers, fileName } = await readJson<{ url: string; headers: Record<string, string>; fileName: string }>(link);
     expect(url.startsWith(`${s3.endpoint}/videos/report-videos/`)).toBe(true);
-    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: bytes })).status).toBe(200);
+    // The page sends the headers the link names (the bucket's "only if nothing is there yet").
+    expect(headers).toEqual({ 'If-None-Match': '*' });
+    expect((await fetch(url, { method: 'PUT', headers: { ...headers, 'content-type': 'video/mp4' }, body: bytes })).status).toBe(200);
+    expect((await fetch(url, { method: 'PUT', headers: { ...headers, 'content-type': 'video/mp4' }, body: bytes })).status).toBe(412);
 
     const created = await server.mutate(
       'reports.createStudentReport',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3';
+import { startFakeS3, type FakeS3 } from '#test/fake-s3';
 import { isSafeRef } from './file-storage';
 import { parseRange } from './range';
 import { presignS3Url, S3FileStorage } from './s3-storage';
@@ -55,9 +55,12 @@ describe('S3 presigned URLs (AWS Signature Version 4, signed by aws4fetch)', () 
 
   it('sign the content type and size of an upload, path-style', async () => {
     const storage = new S3FileStorage({ endpoint: 'http://localhost:9000', bucket: 'school', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret' });
-    const url = new URL(await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') }));
+    const upload = await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') });
+    const url = new URL(upload.url);
     expect(url.origin + url.pathname).toBe('http://localhost:9000/school/report-videos/a.mp4');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // The object is written only when the name is still free: one link, one upload.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    expect(upload.headers).toEqual({ 'If-None-Match': '*' });
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     const read = new URL(await storage.readUrl({ folder: 'report-videos', fileName: 'a.mp4' }));
     expect(read.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
@@ -77,7 +80,10 @@ describe('S3 storage against a server that checks signatures', () => {
 
   it('upload through a presigned link, then read the file, whole and in ranges', async () => {
     const upload = await storage.createUploadUrl({ ...ref, contentType: 'video/mp4', maxBytes: 100, size: 10 });
-    expect((await fetch(upload, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: '0123456789' })).status).toBe(200);
+    const put = (body: string) => fetch(upload.url, { method: 'PUT', headers: { ...upload.headers, 'content-type': 'video/mp4' }, body });
+    expect((await put('0123456789')).status).toBe(200);
+    // One link, one upload: the bucket refuses to replace what is stored.
+    expect((await put('9876543210')).status).toBe(412);
     expect(await storage.stat(ref)).toEqual({ size: 10, contentType: 'video/mp4' });
     const read = await storage.readUrl(ref);
     expect(await (await fetch(read)).text()).toBe('0123456789');
@@ -88,15 +94,19 @@ describe('S3 storage against a server that checks signatures', () => {
 
   it('refuse what the link does not allow: another type, another size, a forged or an expired link', async () => {
     const other = { ...ref, fileName: 'second.mp4' };
-    const upload = await storage.createUploadUrl({ ...other, contentType: 'video/mp4', maxBytes: 100, size: 4 });
-    expect((await fetch(upload, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: 'abcd' })).status).toBe(403);
-    expect((await fetch(upload, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: 'abcdefgh' })).status).toBe(403);
-    const forged = new URL(upload);
+    const { url, headers } = await storage.createUploadUrl({ ...other, contentType: 'video/mp4', maxBytes: 100, size: 4 });
+    const put = (target: string | URL, contentType: string, body: string, sent: Record<string, string> = headers) =>
+      fetch(target, { method: 'PUT', headers: { ...sent, 'content-type': contentType }, body });
+    expect((await put(url, 'text/html', 'abcd')).status).toBe(403);
+    expect((await put(url, 'video/mp4', 'abcdefgh')).status).toBe(403);
+    // Without the signed condition the link is not valid either.
+    expect((await put(url, 'video/mp4', 'abcd', {})).status).toBe(403);
+    const forged = new URL(url);
     forged.pathname = '/school/report-videos/elsewhere.mp4';
-    expect((await fetch(forged, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: 'abcd' })).status).toBe(403);
+    expect((await put(forged, 'video/mp4', 'abcd')).status).toBe(403);
     const old = await storage.createUploadUrl({ ...other, contentType: 'video/mp4', maxBytes: 100, size: 4, now: new Date(Date.now() - 16 * 60_000) });
-    expect((await fetch(old, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: 'abcd' })).status).toBe(403);
-    expect(s3.refused.map((r) => r.code)).toEqual(['SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'AccessDenied']);
+    expect((await put(old.url, 'video/mp4', 'abcd', old.headers)).status).toBe(403);
+    expect(s3.refused.map((r) => r.code)).toEqual(['SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'AccessDenied']);
     expect(await storage.stat(other)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, jsonValue, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -116,6 +116,12 @@ export const GrammarTopicsFileSchema = v.object({
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
+/** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
+export const SetProgramStatusInputSchema = v.object({
+  studentId: IdLikeSchema,
+  topicId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  status: ProgramStatusValueSchema,
+});
 
 /**
  * The static structure of a step-counted course (the IT course): units → lessons → steps.
@@ -155,13 +161,13 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty()),
-  fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  courseId: KeySchema,
+  fieldName: v.pipe(textLine(200), v.nonEmpty()),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
@@ -180,7 +186,11 @@ export const UserVariableSchema = v.object({
   value: v.unknown(),
 });
 export const UserVariablesSchema = v.array(UserVariableSchema);
-export const UpdateUserVariablesInputSchema = v.object({ variables: v.array(UserVariableSchema) });
+/** The largest value of a user variable, as JSON characters. */
+export const USER_VARIABLE_MAX_CHARS = 10_000;
+export const UpdateUserVariablesInputSchema = v.object({
+  variables: boundedArray(v.object({ key: UserVariableSchema.entries.key, value: jsonValue(USER_VARIABLE_MAX_CHARS) }), 10),
+});
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
 export const StudentIdInputSchema = v.object({ studentId: IdLikeSchema });
@@ -209,3 +219,5 @@ export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormaliz
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
+export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
+export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

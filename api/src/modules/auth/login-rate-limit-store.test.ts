@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createFileStorage } from '../../storage';
-import { firstError, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, Student } from '@school/shared/schemas';
-import { firstError, queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, queryPath, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;
@@ -63,9 +63,11 @@ describe('student page', () => {
     expect(await firstError(response)).toBe('Ученик не найден.');
   });
 
-  it('sends the journal link to staff only', async () => {
+  it('sends the journal link to client managers only, not to admins', async () => {
     const s = (await (await server.request(queryPath('students.getStudent', { studentId: 9 }), { cookie: manager })).json()) as Student;
     expect(s.journalUrl).toBe('https://journal.school.example/students/9');
+    const byAdmin = (await (await server.request(queryPath('students.getStudent', { studentId: 9 }), { cookie: admin })).json()) as Student;
+    expect(byAdmin.journalUrl).toBeNull();
   });
 
   it('shows a new student without lessons as having no appointments', async () => {
