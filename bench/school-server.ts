@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../api/src/db/database';
+import { analyzeDatabase, openDatabase, type Database } from '../api/src/db/database';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedIfEmpty } from '../api/src/seed/seed-if-empty';
 import { startApiProcess, type ApiProcess } from '../api/test/api-process';
@@ -74,7 +74,7 @@ export async function startSchoolServer(): Promise<SchoolServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? '' : path.join(dataDir, 'db') });
   await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db, 'full');
+  if (await seedIfEmpty(handle.db, 'full')) await analyzeDatabase(handle.db);
   const people = await readPeople(handle.db);
   await handle.close();
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
 import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from './config';
-import { openDatabase } from './db/database';
+import { analyzeDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredRateLimits } from './http/rate-limit';
 import { gracefulShutdown } from './http/shutdown';
@@ -38,7 +38,8 @@ const handle = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await migrateToLatest(handle.db);
-if (config.seedDemo) await seedIfEmpty(handle.db, config.seedScale);
+const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale));
+if (handle.kind === 'pglite' || seeded) await analyzeDatabase(handle.db);
 await deleteExpiredSessions(handle.db, new Date());
 await deleteExpiredRateLimits(handle.db, new Date());
 await deleteStaleLoginRecords(handle.db, new Date());
@@ -54,10 +55,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
 }) as Server;
 
-// Old sessions and sign-in counters are swept hourly (every instance may do it; it is idempotent).
+// Old sessions and sign-in counters are swept hourly (every instance may do it; it is idempotent);
+// PGlite's statistics are refreshed then too.
 const sweep = setInterval(() => {
   const now = new Date();
-  Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)]).catch((error: unknown) => console.error(error));
+  Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)])
+    .then(() => (handle.kind === 'pglite' ? analyzeDatabase(handle.db) : undefined))
+    .catch((error: unknown) => console.error(error));
 }, 3_600_000);
 sweep.unref();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -55,4 +55,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Refreshes the planner's statistics (ANALYZE). PGlite runs no autovacuum, so without this its
+ * planner guesses row counts and picks poor plans; main.ts runs it at start and hourly on PGlite,
+ * and once after loading the demo school into a PostgreSQL server (whose autovacuum does the rest).
+ */
+export async function analyzeDatabase(db: Database): Promise<void> {
+  await sql`analyze`.execute(db);
 }

@@ -168,6 +168,8 @@ function reportCardsQuery(db: Database) {
           .innerJoin('users as u', 'u.id', 'ru.student_id')
           .select(['ru.student_id as studentId', 'ru.status', 'u.first_name as firstName', 'u.last_name as lastName'])
           .where('ru.report_id', '=', eb.ref('r.id'))
+          // Individual reports have no attendance: their subquery stops at this one-time check.
+          .where(eb.ref('r.student_group_id'), 'is not', null)
           .orderBy('u.last_name')
           .orderBy('u.first_name')
           .orderBy('ru.student_id'),
