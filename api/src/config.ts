@@ -33,6 +33,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** DATABASE_POOL_SIZE: connections to the PostgreSQL server per instance. */
   databasePoolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS: name statements so the server plans each once per connection. */
+  databasePreparedStatements: boolean;
   signingSecret: string;
   uploadMaxBytes: number;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: trustedProxies(env),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     signingSecret: signingSecret(env, dataDir),
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
     s3,

@@ -36,6 +36,7 @@ const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? '' : `${config.dataDir}/db`,
   poolSize: config.databasePoolSize,
+  preparedStatements: config.databasePreparedStatements,
 });
 await migrateToLatest(handle.db);
 const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale));

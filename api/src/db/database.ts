@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number;
+  /** Name statements so the PostgreSQL server plans each once per connection (default true). */
+  preparedStatements?: boolean;
   /** Called once per SQL statement sent (tests and benchmarks count round trips with it). */
   onStatement?: (sql: string) => void;
 }
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : preparingPool(pool) }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
