@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-import { findSessionUserId, loadCurrentUser } from '../modules/auth/repository';
+import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
@@ -77,8 +77,8 @@ async function pageSession(c: Context<AppEnv>): Promise<CurrentUser | null | und
   if (!deps) return undefined;
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  const userId = await findSessionUserId(deps.db, sessionIdOf(token), deps.now());
-  return userId === null ? null : await loadCurrentUser(deps.db, userId);
+  const session = await loadSession(deps.db, sessionIdOf(token), deps.now());
+  return session ? await loadCurrentUser(deps.db, session.viewer.id) : null;
 }
 
 /** The session as a JSON block inside the page (read by @school/shared/api inlineSession). */
