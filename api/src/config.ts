@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustedProxies } from './http/client-address';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,9 +24,19 @@ export interface AppConfig {
   demoInProduction: boolean;
   /** Serve the built host and remotes (pnpm start). */
   serveApps: boolean;
+  /** HOST_DIR: the built host served at / (host/dist; dist-single for the single-bundle twin of `pnpm bench:web`). */
+  hostDir: string;
   allowedOrigins: string[];
   sessionTtlMs: number;
   cookieSecure: boolean;
+  /** TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front; only they may forward the client's address and origin. */
+  trustedProxies: string[];
+  /** SHUTDOWN_TIMEOUT_S: how long SIGTERM waits for requests under way before closing their connections. */
+  shutdownTimeoutMs: number;
+  /** DATABASE_POOL_SIZE: connections to the PostgreSQL server per instance. */
+  databasePoolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS: name statements so the server plans each once per connection. */
+  databasePreparedStatements: boolean;
   signingSecret: string;
   uploadMaxBytes: number;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
@@ -82,9 +93,22 @@ function readRemotesOverride(env: NodeJS.ProcessEnv): Record<string, string> {
   return env.REMOTES ? (JSON.parse(env.REMOTES) as Record<string, string>) : {};
 }
 
-/** A secret for signed upload URLs: SIGNING_SECRET, else one kept in the data folder. */
+/** A setting the server cannot start with: main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * A secret for signed upload URLs: SIGNING_SECRET, else one kept in the data folder. With a
+ * PostgreSQL server (DATABASE_URL) several instances may serve the same school and every one must
+ * sign alike, so the secret must be given: a per-instance secret would make their links fail on the
+ * others.
+ */
 function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
+  if (env.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_URL задан, а SIGNING_SECRET нет. С сервером PostgreSQL школу могут обслуживать несколько экземпляров API, и ссылки на загрузку и просмотр файлов, подписанные одним, должен принимать другой: задайте SIGNING_SECRET, одинаковый у всех экземпляров (например, вывод `openssl rand -hex 32`).',
+    );
+  }
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
   const file = path.join(dataDir, 'signing-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -92,6 +116,16 @@ function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  try {
+    parseTrustedProxies(entries);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -119,9 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     showDemoAccounts: bool(env.SHOW_DEMO_ACCOUNTS, seedDemo && !production),
     demoInProduction: bool(env.DEMO_IN_PRODUCTION, false),
     serveApps: bool(env.SERVE_APPS, false),
+    hostDir: path.resolve(REPO_ROOT, env.HOST_DIR ?? 'host/dist'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
     cookieSecure: bool(env.COOKIE_SECURE, false),
+    trustedProxies: trustedProxies(env),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     signingSecret: signingSecret(env, dataDir),
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
     s3,

@@ -15,7 +15,10 @@ export interface TestServer {
   db: Database;
   /** The clock the app sees; tests may move it. */
   clock: { now: Date };
-  request: (path: string, init?: RequestInit & { cookie?: string; json?: unknown }) => Promise<Response>;
+  /** `remoteAddress`: the socket peer the app sees (default: none, the app reads 'local'). */
+  request: (path: string, init?: RequestInit & { cookie?: string; json?: unknown; remoteAddress?: string }) => Promise<Response>;
+  /** SQL statements sent so far (round trips: compare before and after a request). */
+  statements: () => number;
   /** Signs a demo account in and returns its cookie. */
   login: (email: string) => Promise<string>;
   /** Signs several demo accounts in at once; their cookies in the same order. */
@@ -37,17 +40,20 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
   const config = loadConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir, SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
   const postgres = await freshPostgresDatabase();
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url });
+  let statements = 0;
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, onStatement: () => statements++ });
   await migrateToLatest(handle.db);
   await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
   const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => clock.now });
 
   const request: TestServer['request'] = (path, init = {}) => {
-    const { cookie, json, headers, ...rest } = init;
+    const { cookie, json, headers, remoteAddress, ...rest } = init;
     const h = new Headers(headers);
     if (cookie) h.set('cookie', cookie);
     if (json !== undefined) h.set('content-type', 'application/json');
-    return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+    // What @hono/node-server hands the app: the incoming request's socket.
+    const env = remoteAddress ? { incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } } : undefined;
+    return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }, env));
   };
 
   const login = async (email: string) => {
@@ -67,6 +73,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     db: handle.db,
     clock,
     request,
+    statements: () => statements,
     login,
     loginAll,
     query,
@@ -83,7 +90,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
  * With TEST_DATABASE_URL set (a PostgreSQL server where the user may create databases), each test
  * server gets a database of its own on that server instead of in-memory PGlite.
  */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const name = `school_test_${randomBytes(6).toString('hex')}`;

@@ -80,6 +80,12 @@ test('a placeholder page comes from the remote that owns the route', async ({ pa
 });
 
 test('a failing session call shows the session error', async ({ page }) => {
+  // The page normally carries its session; without it the app asks /api/auth/session, which fails here.
+  await page.route('**/lms/settings', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script id="school-session"[^>]*>.*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' }));
   await page.goto('/lms/settings');
   await expect(page.getByText('Что-то пошло не так. Пожалуйста, попробуйте позже.')).toBeVisible({ timeout: 15_000 });

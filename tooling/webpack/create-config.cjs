@@ -10,6 +10,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SharedRequestsPlugin } = require('./shared-requests.cjs');
+const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 
@@ -22,22 +24,85 @@ const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json
  */
 const sharedVersion = process.env.SHARED_VERSION || sharedPkg.version;
 
-/** Libraries that must exist once on the page: one React, one router, one query client, one store. */
-const singletonLibraries = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@apollo/client',
-  '@apollo/client/react',
-  'graphql',
-  // One valibot: the shared schemas set its Russian fallback message once for every app.
-  'valibot',
-];
+/**
+ * Libraries that must exist once on the page and are shared as they are: one React. The router, the
+ * query client and valibot are shared too, but through the shared package (`@school/shared/router`,
+ * `@school/shared/query`, `@school/shared/valibot`, see `libraryFacades`) so they travel tree-shaken. What holds no state of its
+ * own is not shared at all and is tree-shaken into each build: zustand (the stores live in shared
+ * entries), ky; Apollo and graphql live inside `@school/shared/graphql` only.
+ */
+const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** The file behind an entry of the shared package: './api' → /…/shared/src/api/index.ts. */
+const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[subpath]);
+
+/**
+ * Libraries the apps import by their own names, shared through a file of the shared package that
+ * re-exports the part the school uses (shared/src/libs): one shared, versioned module with only what is
+ * used in it (Module Federation cannot tree-shake a library it shares whole). SharedRequestsPlugin
+ * rewrites the requests; the facade itself imports the real library.
+ */
+const libraryFacades = {
+  'react-router': '@school/shared/router',
+  'react-router-dom': '@school/shared/router',
+  '@tanstack/react-query': '@school/shared/query',
+  valibot: '@school/shared/valibot',
+};
+/**
+ * The runtime plugin that hands the host's federation runtime to the remotes (what
+ * `experiments.provideExternalRuntime` adds), as its ES module: the CommonJS file that option picks
+ * would bring a second, CommonJS copy of the whole runtime into the host's main.js (+7 KB compressed).
+ */
+const externalRuntimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] })),
+  'index.js',
+);
+
+/** Apollo, graphql and what only they use. */
+const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
+
+/** What the host's startup takes: React, the libraries behind the facades, and the shared package but its pure entries. */
+const hostStartupModules = (module) => {
+  const file = module.resource ?? module.rootModule?.resource ?? '';
+  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot)[\\/]/.test(file)) return true;
+  const shared = path.join(sharedRoot, 'src') + path.sep;
+  return file.startsWith(shared) && !/[\\/](?:domain|permissions|graphql|testing)[\\/]/.test(file.slice(shared.length - 1));
+};
+
+/** React Router ships its development build by default; the facade takes the production one. */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Entries of the shared package that hold no state and no identity a second copy could break (pure
+ * rules, permissions as functions of their arguments): not shared, so each build takes only the
+ * functions it uses (the domain entry whole would bring date-fns and DOMPurify to every page). The
+ * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing) and the
+ * build-time page list helpers (./pages) are never part of a page either.
+ */
+const unsharedEntries = new Set(['./domain', './permissions', './testing', './pages']);
+
+/** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
+function sharedEntries() {
+  const entries = {};
+  for (const subpath of Object.keys(sharedPkg.exports)) {
+    if (subpath === '.' || subpath.endsWith('.css') || unsharedEntries.has(subpath)) continue;
+    entries[`${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+      strictVersion: true,
+    };
+  }
+  return entries;
+}
+
+/** Share key → file of every shared entry ('@school/shared/api' → …/shared/src/api/index.ts). */
+function sharedEntryFiles() {
+  return Object.fromEntries(Object.keys(sharedEntries()).map((key) => [key, sharedEntryFile(`./${key.slice(sharedPkg.name.length + 1)}`)]));
+}
 
 function sharedConfig(appDir) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -49,16 +114,64 @@ function sharedConfig(appDir) {
     if (!range) continue;
     shared[lib] = { singleton: true, requiredVersion: range };
   }
-  // Every entry point of the workspace's shared package is a singleton too (session, toasts, query keys),
-  // versioned: a remote built against an incompatible shared package is refused instead of running
-  // against the wrong code. Test fixtures (./testing) and the build-time page list helpers (./pages)
-  // are never part of a page's shared scope.
-  for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath === '.' || subpath.endsWith('.css') || subpath === './testing' || subpath === './pages') continue;
-    const request = `${sharedPkg.name}/${subpath.replace(/^\.\//, '')}`;
-    shared[request] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: true };
-  }
+  // Every other entry point of the workspace's shared package is a singleton too (session, toasts, query
+  // keys, remotes), versioned: a remote built against an incompatible shared package is refused instead
+  // of running against the wrong code.
+  for (const [shareKey, options] of Object.entries(sharedEntries())) shared[shareKey] = options;
   return shared;
+}
+
+/** TypeScript through SWC, CSS (modules where *.module.css) extracted into files in production. */
+function codeRules(name, production) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
+      // development: injected by style-loader for fast reloads.
+      use: [
+        production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** Production only: CSS files, and brotli and gzip twins of every text asset (the server sends the best one the browser accepts). */
+function assetPlugins() {
+  return [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  ];
+}
+
+/** The page: the template with the entry script (the server inlines the remotes manifest). */
+function htmlPlugin(title = 'Онлайн-школа английского', meta = {}) {
+  return new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/', meta });
 }
 
 /** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
@@ -122,42 +235,11 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { 'react-router$': reactRouterProduction },
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            // Production: CSS as files, loaded with the chunk that needs them (styled before scripts run);
-            // development: injected by style-loader for fast reloads.
-            use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
+          ...codeRules(name, production),
         ],
       },
       plugins: [
@@ -171,23 +253,38 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // Browser only: the Node loaders of the federation runtime are left out.
+            optimization: { target: 'web' },
+            // One federation runtime on the page: the host brings it (externalRuntimeProvider), a remote's
+            // entry uses it instead of carrying its own copy (≈ 20 KB compressed per remote entry).
+            // Development keeps a remote's own runtime, since a remote alone is its own host there.
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+          },
+          runtimePlugins: production && isHost ? [externalRuntimeProvider] : [],
         }),
+        new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
-        // Brotli and gzip twins of every text asset; the server sends the best one the browser accepts.
-        ...(production
-          ? [
-              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
-            ]
-          : []),
+        ...(production ? [...assetPlugins(), new FirstLoadPlugin({ preloadStartup: isHost })] : []),
         ...(isHost || standaloneDev
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
+          ? [htmlPlugin(title)]
           : []),
       ],
       optimization: {
         // Module federation needs one runtime per container; keep webpack's defaults otherwise.
         runtimeChunk: false,
+        splitChunks: {
+          cacheGroups: {
+            // Apollo and graphql travel in a chunk of their own, named so (graphql.<hash>.js): only the
+            // pages that use GraphQL download it, and a browser test can see that others do not.
+            graphql: { test: graphqlLibraries, name: 'graphql', chunks: 'async', enforce: true, priority: 20 },
+            // The host loads React, the router, the query client, valibot and the shared entries at once,
+            // every time: one file instead of fifteen (over HTTP/1.1 a browser opens six connections to a
+            // host, and each file more waits for a free one). Remotes take these from the host's share
+            // scope, so they never download a file of their own for them.
+            ...(isHost ? { startup: { test: hostStartupModules, name: 'startup', chunks: 'async', enforce: true, priority: 10 } } : {}),
+          },
+        },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -218,4 +315,4 @@ function createRemoteConfig(dir) {
   return createConfig({ dir, name: remote.name, devPort: remote.devPort });
 }
 
-module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion };
+module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion, codeRules, assetPlugins, htmlPlugin, reactRouterProduction };

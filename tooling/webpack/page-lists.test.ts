@@ -46,3 +46,15 @@ describe("the remotes' page lists", () => {
     for (const path of ['/login', '/lms/dashboard', '/lms/settings', '/lms/personal-data']) expect(moduleAt(path)).toBeUndefined();
   });
 });
+
+describe('the page of a URL', () => {
+  it('is found by its route pattern, parameters and sub-paths included', async () => {
+    const { pageForPath } = await import('@school/shared/pages');
+    expect(pageForPath(pages, '/lms/students/12')?.module).toBe('mfe_teacher/StudentPage');
+    expect(pageForPath(pages, '/lms/students/12/program')?.module).toBe('mfe_teacher/StudentPage');
+    expect(pageForPath(pages, '/lms/teachers/4')?.module).toBe('mfe_teacher/TeacherPage');
+    expect(pageForPath(pages, '/lms/teachers/4/extra')).toBeNull();
+    expect(pageForPath(pages, '/lms/user-groups/1')?.module).toBe('mfe_company/UserGroupsPage');
+    expect(pageForPath(pages, '/login')).toBeNull();
+  });
+});

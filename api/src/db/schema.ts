@@ -482,6 +482,28 @@ export interface LevelTestResultsTable {
   created_at: Timestamp;
 }
 
+/** One row: the version of the catalogue tables (migration 0700). */
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: number;
+}
+
+/** Failed sign-ins per scope and key (migration 0700). */
+export interface LoginFailuresTable {
+  scope: 'pair' | 'email' | 'address';
+  key: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  last_failure_at: Timestamp;
+}
+
+/** Addresses each account signed in from successfully (migration 0700). */
+export interface LoginKnownAddressesTable {
+  email: string;
+  address: string;
+  last_success_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -535,4 +557,7 @@ export interface DB {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   level_test_results: LevelTestResultsTable;
+  catalogue_version: CatalogueVersionTable;
+  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }

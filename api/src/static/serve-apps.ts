@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-import { buildRemotesManifest, hostDist, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
+import { loadCurrentUser, loadSession } from '../modules/auth/repository';
+import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
+import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
+import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
 /** Origins other than our own that the page loads scripts from (remotes deployed elsewhere). */
 function foreignOrigins(manifest: Record<string, string>): string[] {
@@ -63,6 +68,27 @@ async function serveFile(
 }
 
 /**
+ * The signed-in user of a page request (null for a visitor), so the page starts with its session and
+ * renders the right header, sidebar and page at once instead of asking /api/auth/session first.
+ * Undefined when the server has no database at hand (the page then asks as before).
+ */
+async function pageSession(c: Context<AppEnv>): Promise<CurrentUser | null | undefined> {
+  const deps = c.get('deps');
+  if (!deps) return undefined;
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const session = await loadSession(deps.db, sessionIdOf(token), deps.now());
+  return session ? await loadCurrentUser(deps.db, session.viewer.id) : null;
+}
+
+/** The session as a JSON block inside the page (read by @school/shared/api inlineSession). */
+export function inlineSession(html: string, user: CurrentUser | null | undefined): string {
+  if (user === undefined) return html;
+  const json = JSON.stringify(user ? { user } : null).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="school-session" type="application/json">${json}</script></head>`);
+}
+
+/**
  * pnpm start: the built host at /, each built remote at /remotes/{package}/ and its published versions
  * at /remotes/{package}/{version}/, and the remotes manifest (inlined in the page and at /remotes.json).
  */
@@ -82,10 +108,10 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     app.get(`${prefix}*`, (c) => c.text('Not found', 404));
   }
 
-  const indexHtml = () => readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const indexHtml = () => readFileSync(path.join(config.hostDir, 'index.html'), 'utf8');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/' || c.req.path.endsWith('.html')) return next();
-    return serveFile(c, next, { root: hostDist });
+    return serveFile(c, next, { root: config.hostDir });
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
@@ -93,10 +119,17 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     const manifest = await buildRemotesManifest(config);
     for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
-    c.header('Cache-Control', NO_CACHE);
+    const session = await pageSession(c);
+    // The page carries the visitor's session: revalidated every time, never kept by a shared cache.
+    c.header('Cache-Control', `private, ${NO_CACHE}`);
+    c.header('Vary', 'Cookie');
     c.header('Content-Security-Policy', contentSecurityPolicy(remoteEntries(config), config));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
-    return c.html(inlineManifest(indexHtml(), manifest));
+    let html = inlineSession(inlineManifest(indexHtml(), manifest), session);
+    html = html.replace('</head>', `${pageDataPreloadLinks(c.req.path)}</head>`);
+    // The federated host gets the page's remote module preloaded; the single-bundle twin has no remotes.
+    if (!html.includes('school-build')) html = html.replace('</head>', `${remotePreloadLinks(config, manifest, c.req.path, session ?? null)}</head>`);
+    return c.html(html);
   });
 }

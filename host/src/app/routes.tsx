@@ -1,14 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { NotFoundPage } from '../features/errors';
 import { Layout } from '../features/layout';
-import { LegalPage } from '../features/legal';
-import { PersonalDataPage, SettingsPage } from '../features/profile';
 import { RemotePage, remotePages } from '@school/shared/app-shell';
+import { PageSkeleton } from '@school/shared/ui';
 import type { PageAccess } from '@school/shared/pages';
 import { RequireSession } from '../features/session';
 import { dashboardModuleFor } from './route-table';
+
+// The host's own pages load with their route: the first page of the school carries the session, the
+// router, the layout and the sign-in form (the first page of every visitor, 1 KB: loading it later
+// would cost a visitor a round trip), and a signed-in page never downloads settings or legal texts.
+const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
+const PersonalDataPage = lazy(() => import('../features/profile').then((m) => ({ default: m.PersonalDataPage })));
+const SettingsPage = lazy(() => import('../features/profile').then((m) => ({ default: m.SettingsPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
 
 /** The host's guards apply the access each remote declares for its pages. */
 function Guarded({ access, children }: { access: PageAccess; children: React.ReactNode }) {
@@ -28,8 +39,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/offer" element={<LegalPage kind="offer" />} />
-        <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+        <Route path="/offer" element={<Page><LegalPage kind="offer" /></Page>} />
+        <Route path="/privacy" element={<Page><LegalPage kind="privacy" /></Page>} />
         <Route
           path="/lms/dashboard"
           element={
@@ -42,7 +53,7 @@ export function AppRoutes() {
           path="/lms/personal-data"
           element={
             <RequireSession>
-              <PersonalDataPage />
+              <Page><PersonalDataPage /></Page>
             </RequireSession>
           }
         />
@@ -50,7 +61,7 @@ export function AppRoutes() {
           path="/lms/settings"
           element={
             <RequireSession>
-              <SettingsPage />
+              <Page><SettingsPage /></Page>
             </RequireSession>
           }
         />

@@ -77,9 +77,15 @@ export function useRefreshSession() {
   return () => client.invalidateQueries({ queryKey: queryKeys.session() });
 }
 
-/** Cached first: the configuration rarely changes. */
+/** The school's configuration: cached first, it rarely changes; the host prefetches it with the session. */
+export const configQuery = {
+  queryKey: queryKeys.config(),
+  queryFn: () => callEndpoint(endpoints.config),
+  staleTime: Infinity,
+};
+
 export function useConfig() {
-  return useQuery({ queryKey: queryKeys.config(), queryFn: () => callEndpoint(endpoints.config), staleTime: Infinity });
+  return useQuery(configQuery);
 }
 
 /** Cached first; the host prefetches it for teachers. */

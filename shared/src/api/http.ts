@@ -1,4 +1,3 @@
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import {
   fillPath,
@@ -12,30 +11,19 @@ import {
 import { apiBaseUrl } from './config';
 import { ApiError, apiErrorFromBody } from './errors';
 
-let instance: KyInstance | undefined;
+const TIMEOUT_MS = 30_000;
 
-/** The one ky instance of the page: same-site cookies, no retries of mutations, errors as ApiError. */
-export function http(): KyInstance {
-  instance ??= ky.create({
-    baseUrl: new URL(apiBaseUrl(), typeof window !== 'undefined' ? window.location.href : 'http://localhost/').toString(),
-    credentials: 'include',
-    retry: 0,
-    timeout: 30_000,
-    hooks: {
-      beforeError: [
-        ({ error }) => {
-          if (isHTTPError(error)) return apiErrorFromBody(error.response.status, error.data);
-          return new ApiError(0, []);
-        },
-      ],
-    },
-  });
-  return instance;
+let base: URL | undefined;
+
+/** The API's absolute base URL, resolved once against the page. */
+function baseUrl(): URL {
+  base ??= new URL(apiBaseUrl(), typeof window !== 'undefined' ? window.location.href : 'http://localhost/');
+  return base;
 }
 
-/** Lets tests point the client at another fetch or base. */
+/** Lets tests point the client at another base (after changing window.__SCHOOL_API_BASE__). */
 export function resetHttp(): void {
-  instance = undefined;
+  base = undefined;
 }
 
 function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {
@@ -57,14 +45,43 @@ function validated<S extends v.GenericSchema>(schema: S, data: unknown, what: st
   return result.output;
 }
 
-async function send(method: string, path: string, options: Options): Promise<unknown> {
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
   try {
-    const response = await http()(path.replace(/^\//, ''), { method, ...options });
-    if (response.status === 204) return undefined;
-    const text = await response.text();
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(0, []);
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One call of the API with the page's cookies: a JSON body, no retries, a 30 s limit. A failed answer
+ * becomes an ApiError with the messages of its body; no answer at all an ApiError with status 0.
+ */
+async function send(method: string, path: string, options: { searchParams?: URLSearchParams; json?: unknown }): Promise<unknown> {
+  const url = new URL(path.replace(/^\//, ''), baseUrl());
+  if (options.searchParams) url.search = options.searchParams.toString();
+  const hasBody = options.json !== undefined;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'content-type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(options.json) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    text = response.status === 204 ? '' : await response.text();
+  } catch {
+    throw new ApiError(0, []);
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, parseBody(text));
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(0, []);
   }
 }
 
@@ -89,7 +106,7 @@ export async function callProcedure<P extends ProcedureDef>(procedure: P, input:
   const path = `data/${procedure.name}`;
   const data =
     procedure.kind === 'query'
-      ? await send('GET', path, { searchParams: { input: JSON.stringify(input ?? {}) } })
+      ? await send('GET', path, { searchParams: toSearchParams({ input: JSON.stringify(input ?? {}) }) })
       : await send('POST', path, { json: input ?? {} });
   return validated(procedure.output, data, procedure.name);
 }

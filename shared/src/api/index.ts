@@ -3,6 +3,6 @@ export * from './errors';
 export * from './http';
 export * from './query-keys';
 export * from './query-client';
-export * from './graphql';
 export * from './hooks';
+export * from './inline-session';
 export { endpoints, procedures } from '../contracts';

@@ -1,19 +1,24 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createApolloClient, createQueryClient } from '../api';
+import { createQueryClient, inlineSession, queryKeys } from '../api';
 import { Toaster } from '../ui';
 
-/** The providers every page needs: one query client, one Apollo client, the toasts. */
+/**
+ * The providers every page needs: one query client and the toasts. Apollo is not among them: the
+ * pages that use GraphQL mount `GraphqlProvider` from `@school/shared/graphql` themselves.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [apolloClient] = useState(createApolloClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The server wrote the session into the page: the first render already knows who is signed in.
+    const session = typeof document === 'undefined' ? undefined : inlineSession();
+    if (session !== undefined) client.setQueryData(queryKeys.session(), session);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
-      <ApolloProvider client={apolloClient}>
-        {children}
-        <Toaster />
-      </ApolloProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

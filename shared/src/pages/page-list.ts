@@ -177,3 +177,27 @@ export function mergePublishedPages(published: readonly PublishedPages[]): { pag
     }
   return { pages, warnings };
 }
+
+/**
+ * The remote module a signed-in user sees at /lms/dashboard: the home of the remote that serves their
+ * role. The host routes by it; the server uses it to preload that module with the page.
+ */
+export function dashboardModuleFor(user: { isTeacher: boolean; isAdmin: boolean; isClientManager: boolean; hrUserGroupIds: readonly unknown[] }): string {
+  if (user.isTeacher || user.isAdmin || user.isClientManager) return 'mfe_teacher/TeacherHome';
+  if (user.hrUserGroupIds.length > 0) return 'mfe_company/HrHome';
+  return 'mfe_commerce/DashboardPage';
+}
+
+/** The published page whose route matches a URL path ('/lms/students/9/program' → the student page), if any. */
+export function pageForPath<P extends { path: string }>(pages: readonly P[], urlPath: string): P | null {
+  for (const page of pages) {
+    const pattern = page.path
+      .replace(/\/\*$/, '')
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const rest = page.path.endsWith('/*') ? '(?:/.*)?' : '/?';
+    if (new RegExp(`^${pattern}${rest}$`).test(urlPath)) return page;
+  }
+  return null;
+}

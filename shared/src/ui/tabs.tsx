@@ -19,7 +19,8 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
         .map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="sc-tabs__tab">
             {tab.label}
-            {tab.badge}
+            {/* The badge's place is kept while its count loads, so the tabs do not move when it arrives. */}
+            {tab.badge !== undefined && <span className="sc-tabs__badge">{tab.badge}</span>}
           </NavLink>
         ))}
     </nav>

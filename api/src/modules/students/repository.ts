@@ -1,5 +1,7 @@
 import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson } from '@school/shared/schemas';
 import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
+import { sql, type Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 
 /** Students: profile, next single lessons, statistics (the dictionary is the dictionary module's). The only code of this module touching the database. */
@@ -51,24 +53,75 @@ export async function listPaidReportsLeft(db: Database, studentId: number): Prom
   return rows.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left }));
 }
 
-/** The facts of a student, or null when there is no such student. */
+/**
+ * The student's teachers as JSON `[{ id, firstName, lastName }]` in the order they were assigned: a
+ * subquery for a bigger statement (the session reads it for the signed-in user).
+ */
+export function studentTeachersJson(db: Database, studentId: Expression<number>) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('student_teachers as st')
+      .innerJoin('users as t', 't.id', 'st.teacher_id')
+      .select(['t.id', 't.first_name as firstName', 't.last_name as lastName'])
+      .where('st.student_id', '=', studentId)
+      .orderBy('st.created_at')
+      .orderBy('t.id'),
+  );
+}
+
+/** Paid lessons left of each format as JSON `[{ id, name, reportsLeft }]`, by format name: a subquery. */
+export function paidReportsLeftJson(db: Database, studentId: Expression<number>) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('student_balances as b')
+      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+      .select(['b.report_full_type_id as id', 'f.name', 'b.reports_left as reportsLeft'])
+      .where('b.student_id', '=', studentId)
+      .orderBy('f.name'),
+  );
+}
+
+/** The id of the student's last status (or null): a subquery. */
+export function lastStudentStatusId(db: Database, studentId: Expression<number>) {
+  return db
+    .selectFrom('student_status_changes as c')
+    .innerJoin('student_statuses as s', 's.id', 'c.status_id')
+    .select('s.id')
+    .where('c.student_id', '=', studentId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1);
+}
+
+/** The facts of a student, or null when there is no such student: one statement. */
 export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
   const row = await db
-    .selectFrom('students')
-    .select(['user_id', 'user_group_id', 'activated_at', 'default_report_full_type_id'])
-    .where('user_id', '=', studentId)
+    .selectFrom('students as s')
+    .select((eb) => [
+      's.user_id',
+      's.user_group_id',
+      's.activated_at',
+      's.default_report_full_type_id',
+      sql<number[]>`array(select st.teacher_id from student_teachers st where st.student_id = ${eb.ref('s.user_id')})`.as('teacher_ids'),
+      eb
+        .selectFrom('student_status_changes as c')
+        .innerJoin('student_statuses as st', 'st.id', 'c.status_id')
+        .select('st.forbid_editing')
+        .whereRef('c.student_id', '=', 's.user_id')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('forbid_editing'),
+    ])
+    .where('s.user_id', '=', studentId)
     .executeTakeFirst();
   if (!row) return null;
-  const [teachers, status] = await Promise.all([
-    db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute(),
-    lastStudentStatus(db, studentId),
-  ]);
   return {
     id: row.user_id,
-    teacherIds: teachers.map((t) => t.teacher_id),
+    teacherIds: row.teacher_ids,
     userGroupId: row.user_group_id,
     activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
-    lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
+    lastStudentStatusForbidEditing: row.forbid_editing ?? false,
     defaultReportFullTypeId: row.default_report_full_type_id,
   };
 }

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteComponentId, RemoteComponentPropsOf } from '../../contracts/components';
 import { commonTexts } from '../../texts';
-import { Button, Loader } from '../../ui';
+import { Button, Loader, PageSkeleton } from '../../ui';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -64,7 +64,7 @@ function Loaded({ id, attempt, props }: { id: string; attempt: number; props: An
 }
 
 /** Any exposed module by id; pages and typed components are built on it. */
-function RemoteModule({ id, props }: { id: string; props?: AnyProps }) {
+function RemoteModule({ id, props, page = false }: { id: string; props?: AnyProps; page?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
@@ -75,7 +75,7 @@ function RemoteModule({ id, props }: { id: string; props?: AnyProps }) {
       }}
     >
       <div data-remote={id} style={{ display: 'contents' }}>
-        <Suspense fallback={<Loader />}>
+        <Suspense fallback={page ? <PageSkeleton /> : <Loader />}>
           <Loaded id={id} attempt={attempt} props={props ?? {}} />
         </Suspense>
       </div>
@@ -99,5 +99,5 @@ export function RemotePage({ id, title }: { id: string; title?: string }) {
   useEffect(() => {
     if (title) document.title = `${title} — ${SCHOOL_NAME}`;
   }, [title]);
-  return <RemoteModule id={id} />;
+  return <RemoteModule id={id} page />;
 }

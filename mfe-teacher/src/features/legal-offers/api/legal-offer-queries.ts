@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { gqlDocuments, parseGraphqlResult } from '@school/shared/api';
+import { gqlDocuments, parseGraphqlResult, useMutation, useQuery } from '@school/shared/graphql';
 
 /** The teacher's offers still to accept (GraphQL teachersLegalOfferStatusChanges). */
 export function usePendingOffers(teacherId: number, skip = false) {

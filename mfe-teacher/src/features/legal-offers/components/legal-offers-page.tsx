@@ -1,5 +1,6 @@
-import { graphqlErrorMessage, useCurrentUser, useRefreshSession } from '@school/shared/api';
+import { useCurrentUser, useRefreshSession } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
+import { GraphqlProvider, graphqlErrorMessage } from '@school/shared/graphql';
 import { canPublishLegalOffer } from '@school/shared/permissions';
 import { Button, ButtonLink, EmptyState, ErrorScreen, Loader, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -63,8 +64,7 @@ function TeacherOffers({ teacherId }: { teacherId: number }) {
   );
 }
 
-/** /lms/teacher-legal-offers-to-accept: teachers accept their offers; admins publish new versions. */
-export function LegalOffersPage() {
+function LegalOffers() {
   const user = useCurrentUser();
   return (
     <div data-testid="legal-offers-page">
@@ -74,5 +74,14 @@ export function LegalOffersPage() {
       {canPublishLegalOffer(user) && <PublishOffer />}
       {!user.isTeacher && !canPublishLegalOffer(user) && <ErrorScreen title={texts.noAccessTitle} message={texts.noAccess} />}
     </div>
+  );
+}
+
+/** /lms/teacher-legal-offers-to-accept: teachers accept their offers; admins publish new versions (GraphQL). */
+export function LegalOffersPage() {
+  return (
+    <GraphqlProvider>
+      <LegalOffers />
+    </GraphqlProvider>
   );
 }

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { graphqlErrorMessage } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
+import { GraphqlProvider, graphqlErrorMessage } from '@school/shared/graphql';
 import { PublishLegalOfferInputSchema } from '@school/shared/schemas';
 import { Button, ConfirmDialog, Loader, TextArea, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCurrentOffer, usePublishOffer } from '../api/legal-offer-queries';
 import styles from './legal-offers.module.css';
 
-/** Admins: the current offer and a form to publish a new version every teacher must accept. */
-export function PublishOffer() {
+function PublishOfferForm() {
   const { offer, loading, refetch } = useCurrentOffer();
   const [publish, publishState] = usePublishOffer();
   const form = useSchemaForm(PublishLegalOfferInputSchema, { content: '' });
@@ -74,5 +73,14 @@ export function PublishOffer() {
         />
       )}
     </section>
+  );
+}
+
+/** Admins: the current offer and a form to publish a new version every teacher must accept (GraphQL). */
+export function PublishOffer() {
+  return (
+    <GraphqlProvider>
+      <PublishOfferForm />
+    </GraphqlProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createApolloClient, createQueryClient, queryKeys, resetHttp } from '@school/shared/api';
+import { createQueryClient, queryKeys, resetHttp } from '@school/shared/api';
 import type { CurrentUser } from '@school/shared/schemas';
 import { makeCurrentUser } from '@school/shared/testing';
 
@@ -33,12 +32,9 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 export function renderWithApp(ui: ReactNode, user: CurrentUser = makeUser()) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.session(), user);
-  const apollo = createApolloClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <ApolloProvider client={apollo}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ApolloProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signInByApi, watchConsole } from './helpers';
+
+// How the first page is delivered (not how fast: timings are measured by `pnpm bench:web`).
+
+/** Every URL the page requests, from the start. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+/** Apollo and graphql travel in their own chunk, graphql.<hash>.js (tooling/webpack/create-config.cjs). */
+const GRAPHQL_CHUNK = /\/graphql\.[0-9a-f]{8}\.js$/;
+
+test('the sign-in page loads no GraphQL code; a page that uses GraphQL does', async ({ page }) => {
+  const problems = watchConsole(page);
+  const urls = recordRequests(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(3);
+  expect(urls.filter((url) => GRAPHQL_CHUNK.test(url) || url === '/api/graphql')).toEqual([]);
+  // The page starts with its session and its files: no request for the session, no remote entry.
+  expect(urls.filter((url) => url === '/api/auth/session' || url.includes('remoteEntry'))).toEqual([]);
+
+  // A new teacher signs in and is held on the offer page, which reads its offers over GraphQL.
+  await signIn(page, 'newteacher@demo.school');
+  await expect(page.getByTestId('legal-offer')).toHaveCount(1);
+  expect(urls.filter((url) => GRAPHQL_CHUNK.test(url))).toHaveLength(1);
+  expect(urls).toContain('/api/graphql');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in page opens without GraphQL code and without asking for its session', async ({ page }) => {
+  const urls = recordRequests(page);
+  await signInByApi(page, 'student@demo.school');
+  await page.goto('/lms/dashboard');
+  await expect(page.locator('main [data-remote]')).toHaveAttribute('data-remote', 'mfe_commerce/DashboardPage');
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => GRAPHQL_CHUNK.test(url) || url === '/api/graphql' || url === '/api/auth/session')).toEqual([]);
+});
+
+/** Layout shifts as the browser reports them, collected from the first paint on. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The largest session window of shifts (≤ 1 s apart, ≤ 5 s long): the cumulative layout shift. */
+function cumulativeShift(shifts: { value: number; at: number }[]): number {
+  let worst = 0;
+  let current = 0;
+  let start = 0;
+  let last = -Infinity;
+  for (const shift of shifts) {
+    if (shift.at - last > 1000 || shift.at - start > 5000) {
+      current = 0;
+      start = shift.at;
+    }
+    current += shift.value;
+    last = shift.at;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+for (const [device, viewport] of [
+  ['a desktop', { width: 1366, height: 900 }],
+  ['a phone', { width: 412, height: 823 }],
+] as const) {
+  test(`the student page does not jump while it loads, on ${device}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await observeLayoutShifts(page);
+    await signInByApi(page, 'teacher@demo.school');
+    await page.goto('/lms/students/9');
+    await expect(page.getByTestId('student-profile')).toBeVisible();
+    await expect(page.getByTestId('learner-portrait')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts);
+    const cls = cumulativeShift(shifts);
+    expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+  });
+}

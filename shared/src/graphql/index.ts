@@ -1,0 +1,3 @@
+export * from './client';
+export { GraphqlProvider } from './provider';
+export { useMutation, useQuery } from '@apollo/client/react';
