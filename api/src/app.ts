@@ -9,12 +9,15 @@ import { mountEndpoints, mountProcedures } from './http/register';
 import { createGraphqlServer } from './graphql/server';
 import { sessionMiddleware } from './modules/auth/session';
 import { allModules } from './modules';
+import { createPaymentProvider } from './modules/payments/providers';
 import type { ApiModule } from './modules/module';
 import { mountApps } from './static/serve-apps';
 
 /** The school's HTTP application: REST, data procedures and GraphQL under /api, the built apps elsewhere. */
 export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The sandbox provider notifies our own endpoint through the app, as an acquirer would over HTTP.
+  const resolved: AppDeps = { ...deps, payments: deps.payments ?? createPaymentProvider(deps, (request) => Promise.resolve(app.fetch(request))) };
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errors: error.errors }, error.status);
@@ -23,7 +26,7 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
   });
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', resolved);
     await next();
   });
   app.use('/api/*', async (c, next) => {
@@ -45,6 +48,6 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
 
   app.all('/api/*', (c) => c.json({ errors: [{ message: commonTexts.notFound }] }, 404));
 
-  if (deps.config.serveApps) mountApps(app, deps.config);
+  if (resolved.config.serveApps) mountApps(app, resolved.config);
   return app;
 }

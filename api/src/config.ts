@@ -30,6 +30,40 @@ export interface AppConfig {
   releasesDir: string;
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: 'sandbox' (default; a payment page of our own, no money moves) or 'yookassa'. */
+  provider: 'sandbox' | 'yookassa';
+  /** How long an order waits for its payment before it expires (PAYMENT_ORDER_TTL_MINUTES, 60). */
+  orderTtlMs: number;
+  /** The school's public address for the provider's return and notification URLs (PUBLIC_URL); null: taken from the request. */
+  publicUrl: string | null;
+  yookassa: { shopId: string; secretKey: string; apiUrl: string; notificationSecret: string | null } | null;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'yookassa') throw new Error(`PAYMENT_PROVIDER must be sandbox or yookassa, not ${provider}`);
+  let yookassa: PaymentsConfig['yookassa'] = null;
+  if (provider === 'yookassa') {
+    if (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
+    yookassa = {
+      shopId: env.YOOKASSA_SHOP_ID,
+      secretKey: env.YOOKASSA_SECRET_KEY,
+      apiUrl: (env.YOOKASSA_API_URL || 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
+      notificationSecret: env.YOOKASSA_NOTIFICATION_SECRET || null,
+    };
+  }
+  const ttlMinutes = Number(env.PAYMENT_ORDER_TTL_MINUTES || 60);
+  if (!Number.isFinite(ttlMinutes) || ttlMinutes < 1) throw new Error('PAYMENT_ORDER_TTL_MINUTES must be a number of minutes, at least 1');
+  return {
+    provider,
+    orderTtlMs: ttlMinutes * 60_000,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    yookassa,
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -83,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile: env.REMOTES_FILE ? path.resolve(REPO_ROOT, env.REMOTES_FILE) : null,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
+    payments: paymentsConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredSessions } from './modules/auth/repository';
+import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { createFileStorage } from './storage';
 
@@ -14,11 +15,13 @@ if (config.seedDemo) await seedIfEmpty(handle.db, config.seedScale);
 await deleteExpiredSessions(handle.db, new Date());
 
 const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => new Date() });
+const stopPaymentHousekeeping = startPaymentHousekeeping(handle.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
 });
 
 async function shutdown() {
+  stopPaymentHousekeeping();
   server.close();
   await handle.close();
   process.exit(0);

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** Row types of the database, as the migrations in api/migrations create it. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A nullable column that may be left out on insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
@@ -101,6 +103,7 @@ export interface TransactionTypesTable {
   report_full_type_id: string | null;
   max_installment_months: number | null;
   installment_multiplier: number | null;
+  course_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentStatusesTable {
@@ -358,6 +361,45 @@ export interface PaymentsTable {
   created_at: Timestamp;
 }
 
+export type PaymentOrderStatus = 'pending' | 'succeeded' | 'canceled' | 'expired' | 'failed';
+
+export interface PaymentOrdersTable {
+  id: string;
+  user_id: number;
+  student_id: number;
+  transaction_type_id: string;
+  payment_type: 'acquiring' | 'vsegdaDa';
+  installment_months: Optional<number>;
+  amount: number;
+  currency: Generated<string>;
+  description: string;
+  comment: Generated<string>;
+  user_offer_id: Optional<number>;
+  provider: string;
+  provider_payment_id: Optional<string>;
+  status: Generated<PaymentOrderStatus>;
+  failure_reason: Optional<string>;
+  transaction_id: Optional<number>;
+  rating: Optional<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  idempotence_key: string;
+  amount: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  installment_months: number | null;
+  order_id: string;
+  status: Generated<'pending' | 'succeeded' | 'canceled'>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface UploadsTable {
   file_name: string;
   folder: string;
@@ -422,6 +464,8 @@ export interface DB {
   course_results: CourseResultsTable;
   offers: OffersTable;
   payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;
 }

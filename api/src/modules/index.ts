@@ -7,6 +7,7 @@ import { studentsModule } from './students/routes';
 import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
+import { paymentsModule } from './payments/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -20,6 +21,7 @@ export function allModules(): ApiModule[] {
     legalOffersModule(),
     reportsModule(),
     learningModule(),
+    paymentsModule(),
     companiesModule(),
   ];
 }

@@ -148,7 +148,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       'report_full_type_fields',
       REPORT_FULL_TYPES.flatMap((t) => t.fields.map((fieldId, order) => ({ report_full_type_id: t.id, report_field_type_id: fieldId, order: order + 1 }))),
     );
-    await insertMany(trx, 'subscription_plans', SUBSCRIPTION_PLANS.map(({ durations: _d, ...p }) => p));
+    await insertMany(trx, 'subscription_plans', SUBSCRIPTION_PLANS.map(({ packages: _p, course: _c, testDrive: _t, ...p }) => p));
     await insertMany(trx, 'transaction_types', SUBSCRIPTION_PLANS.flatMap(transactionTypesOf));
     await insertMany(trx, 'student_statuses', STUDENT_STATUSES);
     await insertMany(trx, 'config_entries', [{ key: 'linguoPortraitFields', value: JSON.stringify(LINGUO_PORTRAIT_FIELDS) }]);
@@ -380,7 +380,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       transactions.push({ student_id: studentId, transaction_type_id: typeId, sum, date: new Date(now.getTime() - daysAgo * DAY) });
     buy(9, '50m_v4-32', 28_480, 100);
     buy(10, '50m_v4-16', 15_840, 60);
-    buy(11, '40m_kids-kids-40-32', 26_784, 50);
+    buy(11, '40m_kids-32', 26_784, 50);
     buy(12, 'teens_50m-16', 15_360, 70);
     for (const p of generatedStudents) if (random.chance(0.6)) buy(p.id, '50m_v4-16', 15_840, random.int(5, 300));
     await insertMany(trx, 'transactions', transactions.map((t, i) => ({ ...t, id: i + 1 })));

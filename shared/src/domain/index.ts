@@ -14,3 +14,4 @@ export * from './homework';
 export * from './report-date';
 export * from './report-formats';
 export * from './teacher-rate';
+export * from './pricing';

@@ -3,3 +3,4 @@ export * from './reports';
 export * from './students';
 export * from './companies';
 export * from './content';
+export * from './commerce';

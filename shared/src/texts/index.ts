@@ -86,3 +86,4 @@ export const teacherApiTexts = {
 
 export * from './plural';
 export * from './reports';
+export * from './commerce';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath, startTestServer, type TestServer } from '../../test/harness';
+import type { SubscriptionPlan } from '@school/shared/schemas';
+import { queryPath, readJson, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,13 +14,49 @@ describe('subscription plans', () => {
   it('answers visitors with the requested plans sorted by order', async () => {
     const response = await server.request('/api/public/subscription-plans?subscriptionPlanIds=premium_50m&subscriptionPlanIds=50m_v4&subscriptionPlanIds=nope');
     expect(response.status).toBe(200);
-    const plans = (await response.json()) as { id: string; transactionTypes: { reportsAmount: number; price: number }[] }[];
+    const plans = (await response.json()) as { id: string; transactionTypes: { id: string }[] }[];
     expect(plans.map((p) => p.id)).toEqual(['50m_v4', 'premium_50m']);
-    expect(plans[0]!.transactionTypes.some((t) => t.reportsAmount === 32)).toBe(true);
+    expect(plans[0]!.transactionTypes.some((t) => t.id === '50m_v4-32')).toBe(true);
   });
   it('accepts a single id', async () => {
     const plans = (await (await server.request('/api/public/subscription-plans?subscriptionPlanIds=40m_kids')).json()) as { id: string }[];
     expect(plans.map((p) => p.id)).toEqual(['40m_kids']);
+  });
+
+  it('answers the computed fields: type, highest lesson price, discounts and gifts', async () => {
+    const [plan] = await readJson<SubscriptionPlan[]>(await server.request('/api/public/subscription-plans?subscriptionPlanIds=50m_v4'));
+    expect(plan!.type).toBe('mix');
+    expect(plan!.maxLessonPrice).toBe(1190);
+    const byId = new Map(plan!.transactionTypes.map((t) => [t.id, t]));
+    expect(plan!.transactionTypes.map((t) => t.reportsAmount - t.giftLessons).filter((n, i, all) => all.indexOf(n) === i).sort((a, b) => a - b)).toEqual([
+      1, 4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348,
+    ]);
+    expect(byId.get('50m_v4-4')).toMatchObject({ discount: 0, priceWithoutDiscount: 4760, giftLessons: 0, giftSpeakingClub: 0 });
+    const popular = byId.get('50m_v4-32')!;
+    expect(popular).toMatchObject({ price: 28_480, reportsAmount: 34, giftLessons: 2, giftSpeakingClub: 0, description: '2 урока в подарок' });
+    expect(popular.priceWithoutDiscount).toBe(34 * 1190);
+    expect(popular.discount).toBeCloseTo((1 - 28_480 / 34 / 1190) * 100, 6);
+    expect(byId.get('50m_v4-64')).toMatchObject({ giftLessons: 4, giftSpeakingClub: 2, description: '4 урока в подарок, +2 разговорных клуба в подарок' });
+    expect(byId.get('50m-test-lesson_v2-1')).toMatchObject({ category: 'test-drive', price: 590, reportsAmount: 1 });
+    const [premium] = await readJson<SubscriptionPlan[]>(await server.request('/api/public/subscription-plans?subscriptionPlanIds=premium_25m'));
+    expect(premium!.type).toBe('premium');
+  });
+
+  it('answers courses as single options and hides plans that are not sold publicly', async () => {
+    const plans = await readJson<SubscriptionPlan[]>(
+      await server.request('/api/public/subscription-plans?subscriptionPlanIds=course_it&subscriptionPlanIds=course_job_interview&subscriptionPlanIds=course_confident_tourist&subscriptionPlanIds=corporate_group'),
+    );
+    expect(plans.map((p) => [p.id, p.transactionTypes.map((t) => [t.category, t.reportsAmount, t.courseId])])).toEqual([
+      ['course_it', [['course', 13, 'it']]],
+      ['course_job_interview', [['course', 9, 'job-interview']]],
+      ['course_confident_tourist', [['course', 24, 'confident-tourist']]],
+    ]);
+  });
+
+  it('refuses malformed or too many ids', async () => {
+    expect((await server.request('/api/public/subscription-plans?subscriptionPlanIds=%3Cscript%3E')).status).toBe(400);
+    const many = Array.from({ length: 21 }, (_, i) => `subscriptionPlanIds=p${i}`).join('&');
+    expect((await server.request(`/api/public/subscription-plans?${many}`)).status).toBe(400);
   });
 });
 
@@ -39,22 +76,6 @@ describe('purchases and offers', () => {
     const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()) as { title: string; transactionTypes: unknown[] }[];
     expect(offers[0]?.title).toBe('Скидка 13% на первый пакет');
     expect(offers[0]?.transactionTypes).toHaveLength(2);
-  });
-
-  it('a payment adds the package to the balance, all at once', async () => {
-    const cookie = await server.login('kid@demo.school');
-    const before = await server.db.selectFrom('student_balances').select('reports_left').where('student_id', '=', 11).where('report_full_type_id', '=', 'kids-40').executeTakeFirstOrThrow();
-    const response = await post('/api/data/payments.create', cookie, { type: 'acquiring', transactionTypeId: '40m_kids-kids-40-8', comment: 'PayForm' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ redirectUrl: '/lms/dashboard?paymentStatus=success' });
-    const after = await server.db.selectFrom('student_balances').select('reports_left').where('student_id', '=', 11).where('report_full_type_id', '=', 'kids-40').executeTakeFirstOrThrow();
-    expect(after.reports_left).toBe(before.reports_left + 8);
-  });
-
-  it('refuses an unknown price option', async () => {
-    const cookie = await server.login('kid@demo.school');
-    const response = await post('/api/data/payments.create', cookie, { type: 'acquiring', transactionTypeId: 'nope', comment: 'PayForm' });
-    expect(response.status).toBe(400);
   });
 });
 

@@ -1,28 +1,20 @@
 import { endpoints, procedures } from '@school/shared/contracts';
 import { canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
-import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
-import { badRequest, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
 import { viewableStudent } from '../students/access';
 import {
   courseResults,
-  findTransactionType,
   programStatuses,
   recordCourseResult,
-  recordDemoPayment,
   saveUserVariables,
   studentOffers,
   studentTransactions,
   subscriptionPlans,
   userVariables,
 } from './repository';
-
-export const learningTexts = {
-  unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
-  paymentSuccessPath: '/lms/dashboard?paymentStatus=success',
-};
 
 /** 'me' or an id: the student whose data is read; others' data needs the right to view that student. */
 async function readableStudentId(ctx: RequestContext, studentId: number | 'me'): Promise<number> {
@@ -58,22 +50,6 @@ export function learningModule(): ApiModule {
       procedureRoute(procedures['users.updateVariables'], async (ctx, input) => {
         await saveUserVariables(ctx.db, ctx.user().id, input.variables);
         return { ok: true as const };
-      }),
-      procedureRoute(procedures['payments.create'], async (ctx, input) => {
-        const user = ctx.user();
-        const type = await findTransactionType(ctx.db, input.transactionTypeId);
-        if (!type) throw badRequest(learningTexts.unknownPrice, 'transactionTypeId');
-        if (user.isTeacher) throw forbidden(commonTexts.noAccess);
-        await recordDemoPayment(ctx.db, {
-          userId: user.id,
-          type: input.type,
-          transactionTypeId: type.id,
-          comment: input.comment,
-          sum: type.price,
-          reportsAmount: type.reports_amount,
-          reportFullTypeId: type.report_full_type_id,
-        });
-        return { redirectUrl: learningTexts.paymentSuccessPath };
       }),
     ],
   };
