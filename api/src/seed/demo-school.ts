@@ -346,6 +346,30 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     }
     await insertMany(trx, 'words', words);
 
+    // The IT course of student2: the intro of unit 1 done, the first lesson begun (7 of 426 steps
+    // recorded, 6 of them counted). Bought 30 days ago: units 1 and 2 are open, unit 3 opens in 12 days.
+    await insertMany(
+      trx,
+      'course_results',
+      ['u1-l1-s1', 'u1-l1-s2', 'u1-l1-s3', 'u1-l1-s4', 'u1-l1-sfinal', 'u1-l2-s1', 'u1-l2-s2'].map((field_name, i) => ({
+        student_id: 10,
+        course_id: 'it',
+        field_name,
+        field_value: 1,
+        created_at: new Date(now.getTime() - (29 - i) * DAY),
+      })),
+    );
+    // Grammar program statuses (topic ids of mfe-learner/content/grammar/topics.json): 1 «в голове», 2 «на языке».
+    await insertMany(trx, 'program_statuses', [
+      { student_id: 10, topic_id: 'c2f96192-be60-4a5c-af2c-d6e736fede05', status: 2 }, // Past Perfect
+      { student_id: 10, topic_id: 'c5631eab-f21f-4caf-ac56-2a7d5ffb397a', status: 1 }, // Past Perfect Continuous
+      { student_id: 10, topic_id: 'be11a6fa-5abd-447b-a653-5c67ff7f587b', status: 2 }, // Future Continuous
+      { student_id: 10, topic_id: '97135476-e533-4600-a266-4fdf04adabd1', status: 1 }, // Gerund or infinitive
+      { student_id: 10, topic_id: '757e74c3-e1a8-4dbf-ba79-3fd0c491c61e', status: 1 }, // Mixed conditionals
+      { student_id: 9, topic_id: '7e7554e9-9086-4919-88a9-5c23dc468a16', status: 2 }, // Passive Voice
+      { student_id: 9, topic_id: '5ebb2c80-81dd-443b-b53d-29e3f281a956', status: 1 }, // Gerund
+    ]);
+
     // Student groups: one of the demo teacher in the HR's company, two per company in all.
     const groups: Row<'student_groups'>[] = [];
     const groupStudents: Row<'student_group_students'>[] = [];

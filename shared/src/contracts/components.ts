@@ -10,8 +10,14 @@ export const remoteComponentProps = {
   'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
   /** The teacher's side panel of students and groups, shown by the host's layout. */
   'mfe_teacher/TeacherSidebar': v.object({}),
+  /**
+   * A student's grammar program: the topics of the 13 groups with their statuses (student page,
+   * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
+   */
+  'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;
 export type RemoteComponentPropsOf<I extends RemoteComponentId> = v.InferOutput<(typeof remoteComponentProps)[I]>;
 export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports'>;
+export type GrammarProgramProps = RemoteComponentPropsOf<'mfe_learner/GrammarProgram'>;

@@ -8,6 +8,7 @@ import {
   PaymentResultSchema,
   PurchaseRatingInputSchema,
   ProgramStatusesSchema,
+  SetProgramStatusInputSchema,
   StudentIdInputSchema,
   StudentOrMeInputSchema,
   StudentTransactionsSchema,
@@ -46,6 +47,13 @@ export const learningProcedures = {
     name: 'students.getProgramStatuses',
     kind: 'query',
     input: StudentIdInputSchema,
+    output: ProgramStatusesSchema,
+  }),
+  /** Only the student's own teachers and staff; answers every status of the student. */
+  'students.setProgramStatus': procedure({
+    name: 'students.setProgramStatus',
+    kind: 'mutation',
+    input: SetProgramStatusInputSchema,
     output: ProgramStatusesSchema,
   }),
   'students.getOffers': procedure({ name: 'students.getOffers', kind: 'query', input: StudentOrMeInputSchema, output: OffersSchema }),

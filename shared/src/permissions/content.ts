@@ -45,7 +45,7 @@ export function canOpenProgramsLink(abTestGroup: number): boolean {
   return abTestGroup === 1;
 }
 
-/** Only the student's own IT course progress is recorded. */
-export function canRecordCourseProgress(user: Pick<Viewer, 'id'>, studentId: number): boolean {
-  return user.id === studentId;
+/** Only the student's own course progress is recorded: never for someone else, never a teacher's viewing. */
+export function canRecordCourseProgress(user: Pick<Viewer, 'id' | 'isTeacher'>, studentId: number): boolean {
+  return !user.isTeacher && user.id === studentId;
 }

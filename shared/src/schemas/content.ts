@@ -116,6 +116,12 @@ export const GrammarTopicsFileSchema = v.object({
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
+/** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
+export const SetProgramStatusInputSchema = v.object({
+  studentId: IdLikeSchema,
+  topicId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  status: ProgramStatusValueSchema,
+});
 
 /**
  * The static structure of a step-counted course (the IT course): units → lessons → steps.
@@ -155,12 +161,12 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
@@ -209,3 +215,5 @@ export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormaliz
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
+export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
+export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

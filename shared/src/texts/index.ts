@@ -32,6 +32,8 @@ export const commonTexts = {
   formServerError: (message: string) => `${message}.`,
   formStatusError: (status: number) => `Ошибка! Пожалуйста, попробуйте позже. Ошибка = ${status}.`,
   noAccess: 'Недостаточно прав для этого действия.',
+  /** A non-teacher without the course (spec §8). */
+  courseNoAccess: 'У вас нет доступа к этому курсу',
   unauthenticated: 'Войдите в систему, чтобы продолжить.',
   notFound: 'Не найдено.',
   invalidRequest: 'Некорректный запрос.',

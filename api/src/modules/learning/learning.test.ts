@@ -80,17 +80,89 @@ describe('purchases and offers', () => {
 });
 
 describe('course progress', () => {
-  it('records a step once, for the student themself only', async () => {
+  const step = (fieldName: string, studentId = 10, courseId = 'it') => ({ studentId, courseId, fieldName, fieldValue: { progress: 1 } });
+  const read = async (cookie: string, studentId: number | 'me' = 10) =>
+    (await (await server.query('students.getCourseResultsNormalized', { courseId: 'it', studentId }, cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+
+  it('records a step of an open unit once, and the answer carries the new entry', async () => {
     const cookie = await server.login('student2@demo.school');
-    const body = { studentId: 10, courseId: 'it', fieldName: 'u1-l1-s1', fieldValue: { progress: 1 } };
-    const first = (await (await post('/api/data/students.createCourseResult', cookie, body)).json()) as Record<string, { createdAt: string; value: number }>;
-    expect(first['u1-l1-s1']?.value).toBe(1);
-    const second = (await (await post('/api/data/students.createCourseResult', cookie, body)).json()) as Record<string, { createdAt: string }>;
-    expect(second['u1-l1-s1']?.createdAt).toBe(first['u1-l1-s1']?.createdAt);
+    const before = await read(cookie, 'me');
+    expect(before['u1-l2-s3']).toBeUndefined();
+    const first = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+    expect(first['u1-l2-s3']?.value).toBe(1);
+    expect(Object.keys(first)).toHaveLength(Object.keys(before).length + 1);
+    const second = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string }>;
+    expect(second['u1-l2-s3']?.createdAt).toBe(first['u1-l2-s3']?.createdAt);
+  });
+
+  it("refuses a student recording another student's progress (403) and stores nothing", async () => {
+    const cookie = await server.login('student@demo.school');
+    const response = await server.mutate('students.createCourseResult', step('u1-l3-s1'), cookie);
+    expect(response.status).toBe(403);
     const teacher = await server.login('teacher@demo.school');
-    expect((await post('/api/data/students.createCourseResult', teacher, body)).status).toBe(403);
-    const read = await server.request(queryPath('students.getCourseResultsNormalized', { courseId: 'it', studentId: 10 }), { cookie: teacher });
-    expect(Object.keys((await read.json()) as object)).toEqual(['u1-l1-s1']);
+    expect((await read(teacher))['u1-l3-s1']).toBeUndefined();
+  });
+
+  it("records nothing for a teacher's viewing, of a student or of their own", async () => {
+    const teacher = await server.login('teacher@demo.school');
+    const before = await read(teacher);
+    expect((await server.mutate('students.createCourseResult', step('u1-l4-s1'), teacher)).status).toBe(403);
+    expect((await server.mutate('students.createCourseResult', step('u1-l4-s1', 4), teacher)).status).toBe(403);
+    expect(await read(teacher)).toEqual(before);
+    expect(await read(teacher, 'me')).toEqual({});
+    const rows = await server.db.selectFrom('course_results').select('id').where('student_id', '=', 4).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a course the student does not have, with the no-access text', async () => {
+    const cookie = await server.login('student@demo.school');
+    const response = await server.mutate('students.createCourseResult', step('u1-l1-s1', 9), cookie);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ errors: [{ message: 'У вас нет доступа к этому курсу' }] });
+  });
+
+  it('refuses a step of a unit that is not open yet, and a key that is no step', async () => {
+    const cookie = await server.login('student2@demo.school');
+    // Bought 30 days ago: unit 2 opened on day 21, unit 3 opens on day 42.
+    expect((await server.mutate('students.createCourseResult', step('u2-l1-s1'), cookie)).status).toBe(200);
+    expect((await server.mutate('students.createCourseResult', step('u3-l1-s1'), cookie)).status).toBe(403);
+    expect((await server.mutate('students.createCourseResult', step('lesson-1'), cookie)).status).toBe(400);
+    expect((await server.mutate('students.createCourseResult', step('l1', 10, 'job-interview'), cookie)).status).toBe(403);
+  });
+});
+
+describe('grammar program statuses', () => {
+  const topicId = '2ffe4f9c-1235-4709-8309-4fef83e755b2';
+  const set = (cookie: string, status: 0 | 1 | 2, studentId = 10) => server.mutate('students.setProgramStatus', { studentId, topicId, status }, cookie);
+  const statuses = async (cookie: string) => (await (await server.query('students.getProgramStatuses', { studentId: 10 }, cookie)).json()) as Record<string, number>;
+
+  it("lets the student's own teacher change a topic's status", async () => {
+    const teacher = await server.login('teacher@demo.school');
+    const response = await set(teacher, 1);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Record<string, number>)[topicId]).toBe(1);
+    expect((await set(teacher, 2)).status).toBe(200);
+    expect((await statuses(await server.login('student2@demo.school')))[topicId]).toBe(2);
+  });
+
+  it('lets staff change it', async () => {
+    const admin = await server.login('admin@demo.school');
+    expect((await set(admin, 0)).status).toBe(200);
+    expect((await statuses(admin))[topicId]).toBe(0);
+  });
+
+  it('refuses another teacher, the student themself and other students', async () => {
+    const [seller, student2, student] = await server.loginAll('seller@demo.school', 'student2@demo.school', 'student@demo.school');
+    const before = await statuses(student2);
+    for (const cookie of [seller, student2, student]) expect((await set(cookie, 2)).status).toBe(403);
+    expect(await statuses(student2)).toEqual(before);
+  });
+
+  it('answers 404 for no such student and 400 for a topic id that is no uuid or a status out of 0…2', async () => {
+    const teacher = await server.login('teacher@demo.school');
+    expect((await set(teacher, 1, 999_999)).status).toBe(404);
+    expect((await server.mutate('students.setProgramStatus', { studentId: 10, topicId: 'Past Perfect', status: 1 }, teacher)).status).toBe(400);
+    expect((await server.mutate('students.setProgramStatus', { studentId: 10, topicId, status: 3 }, teacher)).status).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import type {
   CourseResultsNormalized,
   Offer,
   ProgramStatuses,
+  ProgramStatusValue,
   StudentTransaction,
   SubscriptionPlan,
   TransactionTypeFields,
@@ -140,6 +141,15 @@ export async function recordCourseResult(db: Database, args: { studentId: number
 export async function programStatuses(db: Database, studentId: number): Promise<ProgramStatuses> {
   const rows = await db.selectFrom('program_statuses').select(['topic_id', 'status']).where('student_id', '=', studentId).execute();
   return Object.fromEntries(rows.map((r) => [r.topic_id, r.status]));
+}
+
+/** Sets one topic's status; 0 «осталось» is the default and is stored like the others. */
+export async function saveProgramStatus(db: Database, args: { studentId: number; topicId: string; status: ProgramStatusValue }) {
+  await db
+    .insertInto('program_statuses')
+    .values({ student_id: args.studentId, topic_id: args.topicId, status: args.status })
+    .onConflict((oc) => oc.columns(['student_id', 'topic_id']).doUpdateSet({ status: args.status }))
+    .execute();
 }
 
 export async function userVariables(db: Database, userId: number): Promise<UserVariable[]> {

@@ -1,20 +1,28 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
+import { courseById, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
+import { canChangeProgramStatus, canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
+import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
-import { viewableStudent } from '../students/access';
+import { studentOr404, studentRefusal, viewableStudent } from '../students/access';
 import {
   courseResults,
   programStatuses,
   recordCourseResult,
+  saveProgramStatus,
   saveUserVariables,
   studentOffers,
   studentTransactions,
   subscriptionPlans,
   userVariables,
 } from './repository';
+
+export const learningTexts = {
+  unknownStep: 'В курсе нет такого шага.',
+  unitLocked: 'Этот раздел курса ещё закрыт.',
+};
 
 /** 'me' or an id: the student whose data is read; others' data needs the right to view that student. */
 async function readableStudentId(ctx: RequestContext, studentId: number | 'me'): Promise<number> {
@@ -41,8 +49,21 @@ export function learningModule(): ApiModule {
       procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
         courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),
       ),
+      procedureRoute(procedures['students.setProgramStatus'], async (ctx, input) => {
+        const facts = await studentOr404(ctx, input.studentId, studentRefusal);
+        if (!canChangeProgramStatus(ctx.user(), facts)) throw forbidden();
+        await saveProgramStatus(ctx.db, { studentId: input.studentId, topicId: input.topicId, status: input.status });
+        return programStatuses(ctx.db, input.studentId);
+      }),
       procedureRoute(procedures['students.createCourseResult'], async (ctx, input) => {
-        if (!canRecordCourseProgress(ctx.user(), input.studentId)) throw forbidden();
+        // Only the student's own progress, never a teacher's viewing; only a course they have; only an open unit.
+        const user = ctx.user();
+        if (!canRecordCourseProgress(user, input.studentId)) throw forbidden();
+        const purchase = user.userCourses.find((c) => c.courseId === input.courseId);
+        if (!courseById(input.courseId) || !purchase) throw forbidden(commonTexts.courseNoAccess);
+        const key = parseCourseProgressKey(input.courseId, input.fieldName);
+        if (!key) throw badRequest(learningTexts.unknownStep, 'fieldName');
+        if (ctx.now < itUnitAvailableFrom(purchase.createdAt, key.unitIndex)) throw forbidden(learningTexts.unitLocked);
         await recordCourseResult(ctx.db, { studentId: input.studentId, courseId: input.courseId, fieldName: input.fieldName, value: input.fieldValue.progress });
         return courseResults(ctx.db, input.studentId, input.courseId);
       }),
