@@ -7,6 +7,7 @@ import { studentsModule } from './students/routes';
 import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
+import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
 import type { ApiModule } from './module';
 
@@ -23,5 +24,6 @@ export function allModules(): ApiModule[] {
     learningModule(),
     paymentsModule(),
     companiesModule(),
+    dashboardModule(),
   ];
 }

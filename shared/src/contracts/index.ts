@@ -1,5 +1,6 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
+import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...companyEndpoints,
   ...learningEndpoints,
+  ...dashboardEndpoints,
 };
 
 /** Every data procedure, by its public name. */
@@ -26,6 +28,7 @@ export const procedures = {
   ...reportProcedures,
   ...companyProcedures,
   ...learningProcedures,
+  ...dashboardProcedures,
 };
 
 export type Endpoints = typeof endpoints;

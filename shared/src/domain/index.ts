@@ -15,3 +15,4 @@ export * from './report-date';
 export * from './report-formats';
 export * from './teacher-rate';
 export * from './pricing';
+export * from './dashboard';

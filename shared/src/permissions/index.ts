@@ -4,3 +4,4 @@ export * from './students';
 export * from './companies';
 export * from './content';
 export * from './commerce';
+export * from './analytics';

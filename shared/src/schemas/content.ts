@@ -171,22 +171,41 @@ export const CreateCourseResultInputSchema = v.object({
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
+/** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
+export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
+
+/** A step of the onboarding chat or of the older wizard; `answers` (option id → ticked) is added once answered. */
 export const OnboardingStepSchema = v.object({
-  id: v.string(),
-  type: v.picklist(['initial', 'multiple choice', 'single choice', 'offer']),
-  title: v.string(),
-  subtitle: v.string(),
-  question: v.string(),
-  options: v.array(v.object({ id: v.string(), phrase: v.string() })),
-  answers: v.optional(v.record(v.string(), v.boolean())),
+  id: WizardIdSchema,
+  type: OnboardingStepTypeSchema,
+  title: v.pipe(v.string(), v.maxLength(200)),
+  subtitle: v.pipe(v.string(), v.maxLength(300)),
+  question: v.pipe(v.string(), v.maxLength(300)),
+  options: v.pipe(v.array(v.object({ id: WizardIdSchema, phrase: v.pipe(v.string(), v.maxLength(150)) })), v.maxLength(10)),
+  answers: v.optional(v.pipe(v.record(WizardIdSchema, v.boolean()), v.maxEntries(10))),
 });
 
-export const UserVariableSchema = v.object({
-  key: v.picklist(['mainWizard', 'isShowWizard']),
-  value: v.unknown(),
+/** The most steps mainWizard keeps: the chat has 5, the older wizard fewer. */
+export const MAIN_WIZARD_MAX_STEPS = 10;
+/** mainWizard: the answered steps in the order they were answered. */
+export const MainWizardSchema = v.pipe(v.array(OnboardingStepSchema), v.maxLength(MAIN_WIZARD_MAX_STEPS));
+
+/** A user variable: only the keys mainWizard (answered steps) and isShowWizard (a boolean), each with its own value. */
+export const UserVariableSchema = v.variant('key', [
+  v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }),
+  v.object({ key: v.literal('isShowWizard'), value: v.boolean() }),
+]);
+export const UserVariableKeySchema = v.picklist(['mainWizard', 'isShowWizard']);
+export const UserVariablesSchema = v.pipe(v.array(UserVariableSchema), v.maxLength(2));
+export const UpdateUserVariablesInputSchema = v.object({
+  variables: v.pipe(
+    v.array(UserVariableSchema),
+    v.minLength(1),
+    v.maxLength(2),
+    v.check((list) => new Set(list.map((variable) => variable.key)).size === list.length),
+  ),
 });
-export const UserVariablesSchema = v.array(UserVariableSchema);
-export const UpdateUserVariablesInputSchema = v.object({ variables: v.array(UserVariableSchema) });
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
 export const StudentIdInputSchema = v.object({ studentId: IdLikeSchema });
@@ -214,6 +233,8 @@ export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
+export type UserVariableKey = v.InferOutput<typeof UserVariableKeySchema>;
+export type OnboardingStepType = v.InferOutput<typeof OnboardingStepTypeSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
 export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
 export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

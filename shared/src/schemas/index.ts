@@ -9,3 +9,5 @@ export * from './commerce';
 export * from './content';
 export * from './lesson-content';
 export * from './methodology';
+export * from './analytics';
+export * from './support';
