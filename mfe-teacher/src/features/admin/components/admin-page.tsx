@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
+import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
@@ -60,12 +61,14 @@ export function AdminPage() {
         tabs={[
           { to: '/lms/admin/error-reports', label: texts.admin.tabs.errors },
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
+          { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
         ]}
       />
       <Routes>
         <Route index element={<Navigate to="/lms/admin/error-reports" replace />} />
         <Route path="error-reports" element={<ErrorReports />} />
         <Route path="legal-offer" element={<PublishOffer />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>
