@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeViewer, viewers } from '../testing';
+import { makeViewer, viewers } from '../../testing';
 import {
   canAccessLegalOffers,
   canActivateStudent,

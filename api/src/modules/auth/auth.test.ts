@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, queryPath, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX_BYTES, ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsFunnel, type SupportWidgetData } from '@school/shared/schemas';
-import { queryPath, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 import { listUserEvents } from './repository';
 import { ANALYTICS_RATE_LIMITS } from './routes';
 

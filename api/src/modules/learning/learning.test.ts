@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionPlan } from '@school/shared/schemas';
-import { queryPath, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

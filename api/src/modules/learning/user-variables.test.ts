@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_WIZARD_MAX_STEPS } from '@school/shared/schemas';
-import { queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { queryPath, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let cookie: string;

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextPieces } from '@school/shared/domain';
 import type { Report, ReportPage } from '@school/shared/schemas';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;

@@ -1,4 +1,4 @@
-import type { StudentGroup } from '../schemas';
+import type { StudentGroup } from '../src/schemas';
 
 /** A student group of company 1 for tests: no people, plan, lessons or balance unless overridden. */
 export function makeStudentGroup(overrides: Partial<StudentGroup> & Pick<StudentGroup, 'id'>): StudentGroup {

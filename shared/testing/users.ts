@@ -1,5 +1,5 @@
-import type { Viewer } from '../permissions/viewer';
-import type { CurrentUser } from '../schemas';
+import type { Viewer } from '../src/permissions/viewer';
+import type { CurrentUser } from '../src/schemas';
 
 /** Viewers for tests: a plain user with overrides. */
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {

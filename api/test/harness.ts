@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../config';
-import { createApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoSchool } from '../seed/demo-school';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { createFileStorage } from '../storage';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoSchool } from '../src/seed/demo-school';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { createFileStorage } from '../src/storage';
 
 export interface TestServer {
   db: Database;
