@@ -16,5 +16,6 @@ export const pageList = definePages(
   ],
   [
     { module: 'DashboardPage', file: 'dashboard-page.tsx', devPath: '/lms/dashboard' },
+    { module: 'PaymentStatusPopup', file: 'payment-status-popup.tsx' },
   ],
 );

@@ -15,6 +15,8 @@ export const remoteComponentProps = {
    * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
    */
   'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
+  /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
+  'mfe_commerce/PaymentStatusPopup': v.object({}),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;

@@ -304,6 +304,8 @@ describe('the calculator', () => {
     expect(DEFAULT_LESSON_COUNT).toBe(32);
     expect(initialCalculatorSelection(calculatorFormats(plans))).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
     expect(initialCalculatorSelection(calculatorFormats([plans[1]!]))).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), '25m_v4')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), 'nope')).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
     expect(initialCalculatorSelection([])).toBeNull();
   });
 

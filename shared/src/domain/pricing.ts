@@ -297,9 +297,12 @@ export function resetLessonCount(counts: readonly number[], current: number): nu
   return notAbove.length > 0 ? notAbove[notAbove.length - 1]! : counts[0]!;
 }
 
-/** The calculator's first selection: the first format and the default count (32, reset to what the format has). */
-export function initialCalculatorSelection(formats: readonly CalculatorFormat[]): { formatId: string; lessons: number } | null {
-  const format = formats[0];
+/**
+ * The calculator's first selection: the first format of the learner's own plan (else the first format)
+ * and the default count (32, reset to what the format has).
+ */
+export function initialCalculatorSelection(formats: readonly CalculatorFormat[], preferredPlanId?: string): { formatId: string; lessons: number } | null {
+  const format = formats.find((f) => f.planId === preferredPlanId) ?? formats[0];
   if (!format) return null;
   const lessons = resetLessonCount(lessonCountsOf(format), DEFAULT_LESSON_COUNT);
   return lessons === null ? null : { formatId: format.id, lessons };

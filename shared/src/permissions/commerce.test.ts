@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeViewer } from '../testing';
+import { makeViewer } from '../../testing';
 import { canBuyLessons } from './commerce';
 
 describe('who buys lessons', () => {

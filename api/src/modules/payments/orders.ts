@@ -44,8 +44,8 @@ export function dashboardAfterPayment(status: PaymentOrderStatus | null): string
 
 function orderDescription(type: { plan_name: string; category: string; reports_amount: number; description: string }, installment: boolean): string {
   let what = type.plan_name;
-  if (type.category === TEST_DRIVE_CATEGORY) what = `${type.plan_name}: пробный урок`;
-  else if (type.category !== COURSE_CATEGORY) what = `${type.plan_name}: ${pluralCount(paidLessonsOf({ reportsAmount: type.reports_amount, description: type.description }), lessonForms)}`;
+  if (type.category === TEST_DRIVE_CATEGORY) what = `${type.plan_name}, пробный урок`;
+  else if (type.category !== COURSE_CATEGORY) what = `${type.plan_name}, ${pluralCount(paidLessonsOf({ reportsAmount: type.reports_amount, description: type.description }), lessonForms)}`;
   return (installment ? `${what}, в рассрочку` : what).slice(0, 128);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { expireUnpaidOrders } from './repository';
 import { sandboxSecret, SIGNATURE_HEADER, signSandboxNotification } from './sandbox';
 
@@ -71,7 +71,7 @@ describe('paying through the sandbox provider', () => {
 
     const html = await (await server.request(page)).text();
     expect(html).toContain('28\u00a0480 ₽');
-    expect(html).toContain('Уроки по 50 минут: 32 урока');
+    expect(html).toContain('Уроки по 50 минут, 32 урока');
 
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
     expect(await balance()).toBe(before + 34);

@@ -41,7 +41,7 @@ function page(title: string, body: string, status: 200 | 404 | 409 = 200): Respo
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
     },
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestServer } from '../../test/harness';
-import { startFakeYooKassa, type FakeYooKassa } from './fake-yookassa';
+import { readJson, startTestServer, type TestServer } from '#test/harness';
+import { startFakeYooKassa, type FakeYooKassa } from '#test/fake-yookassa';
 
 const STUDENT = 9;
 const SECRET = 'notification-secret';
@@ -64,7 +64,7 @@ describe('the YooKassa adapter against a local fake of its API', () => {
       amount: { value: '28480.00', currency: 'RUB' },
       capture: true,
       confirmation: { type: 'redirect', return_url: `https://school.example/api/public/payments/return/${order.id}` },
-      description: 'Уроки по 50 минут: 32 урока',
+      description: 'Уроки по 50 минут, 32 урока',
       metadata: { orderId: order.id },
     });
     expect(request.body.payment_method_data).toBeUndefined();

@@ -1,6 +1,6 @@
 import { PaymentStatusPopup as Popup } from '../../features/payment-status';
 
-/** The payment popups of `?paymentStatus=` for any page that wants them (to be exposed as mfe_commerce/PaymentStatusPopup). */
+/** Exposed as mfe_commerce/PaymentStatusPopup: the payment popups of `?paymentStatus=` for any page that wants them. */
 export default function PaymentStatusPopup() {
   return <Popup />;
 }

@@ -31,7 +31,7 @@ function SuccessPopup({ onClose }: { onClose: () => void }) {
       title={texts.paymentStatus.successTitle}
       onClose={onClose}
       testId="payment-success-popup"
-      width={480}
+      width={560}
       footer={<Button onClick={onClose}>{texts.paymentStatus.done}</Button>}
     >
       <p>{texts.paymentStatus.successText}</p>
@@ -72,7 +72,7 @@ function FailurePopup({ onClose }: { onClose: () => void }) {
       title={texts.paymentStatus.failTitle}
       onClose={onClose}
       testId="payment-fail-popup"
-      width={480}
+      width={560}
       footer={
         <>
           <a className="sc-button sc-button--secondary" href={supportMailto(texts.paymentStatus.contactSubject)}>

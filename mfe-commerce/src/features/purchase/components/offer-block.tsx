@@ -1,3 +1,4 @@
+import type { OfferCard, SubscriptionPlan } from '@school/shared/schemas';
 import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useOffers } from '../api/purchase-queries';
@@ -8,14 +9,15 @@ import { PayButton } from './pay-button';
 import styles from './purchase.module.css';
 
 /** The registration offer with its countdown; it leaves the page when the time is up. */
-export function OfferBlock() {
+export function OfferBlock({ plans }: { plans: readonly SubscriptionPlan[] }) {
   const offers = useOffers();
   const offer = offers.data ? registrationOffer(offers.data) : null;
-  if (!offer || offer.transactionTypes.length === 0) return null;
-  return <OfferCards offer={offer} />;
+  const cards = offer ? offerCards(offer, plans) : [];
+  if (!offer || cards.length === 0) return null;
+  return <OfferCards offer={offer} cards={cards} />;
 }
 
-function OfferCards({ offer }: { offer: RegistrationOffer }) {
+function OfferCards({ offer, cards }: { offer: RegistrationOffer; cards: OfferCard[] }) {
   const msLeft = useCountdown(offer.endDate);
   const left = msLeft === null ? null : countdownParts(msLeft);
   if (msLeft !== null && left === null) return null;
@@ -36,7 +38,7 @@ function OfferCards({ offer }: { offer: RegistrationOffer }) {
         )}
       </div>
       <ul className={styles.cards}>
-        {offerCards(offer).map((card) => {
+        {cards.map((card) => {
           const sale = offerSalePercent(card);
           return (
             <li key={card.transactionTypeId} className={`sc-panel ${styles.card} ${card.cardType === 'accent' ? styles.cardAccent : ''}`}>

@@ -85,18 +85,18 @@ function PurchaseContent({
         <p className={styles.intro}>{texts.pay.intro}</p>
       </header>
       <BalanceSummary balances={balances} />
-      <OfferBlock />
-      {single ? <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} /> : <PaymentBlock plans={plans} />}
+      <OfferBlock plans={plans} />
+      {single ? <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} /> : <PaymentBlock plans={plans} mainPlanId={main.id} />}
       <TrialCard plan={main} />
     </>
   );
 }
 
 /** The calculator and, under it, every package of the chosen format. */
-function PaymentBlock({ plans }: { plans: SubscriptionPlan[] }) {
+function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPlanId: string }) {
   const formats = useMemo(() => calculatorFormats(plans), [plans]);
   const type = calculatorTypeOf(plans);
-  const [selection, setSelection] = useState<CalculatorSelection | null>(() => initialCalculatorSelection(formats));
+  const [selection, setSelection] = useState<CalculatorSelection | null>(() => initialCalculatorSelection(formats, mainPlanId));
   if (!selection) return null;
   const format: CalculatorFormat | undefined = formats.find((f) => f.id === selection.formatId);
   const plan = plans.find((p) => p.id === format?.planId);

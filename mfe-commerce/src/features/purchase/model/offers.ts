@@ -1,5 +1,5 @@
 import { isPopularOption, offerCardSale, offerShownPrice, paidLessonsOf } from '@school/shared/domain';
-import type { Offer, OfferCard } from '@school/shared/schemas';
+import type { Offer, OfferCard, SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
 /** The comment of a purchase started on an offer card. */
@@ -14,9 +14,13 @@ export function registrationOffer(offers: readonly Offer[]): RegistrationOffer |
   return offers.find(hasTexts) ?? null;
 }
 
-/** The offer's cards: one per price option; the popular package is the accent card. */
-export function offerCards(offer: Pick<Offer, 'transactionTypes'>): OfferCard[] {
-  return offer.transactionTypes.map((type) => ({
+/**
+ * The offer's cards: one per price option of the plans on the page (a kids page shows no adult
+ * packages); the popular package is the accent card.
+ */
+export function offerCards(offer: Pick<Offer, 'transactionTypes'>, plans: readonly Pick<SubscriptionPlan, 'transactionTypes'>[]): OfferCard[] {
+  const onPage = new Set(plans.flatMap((p) => p.transactionTypes.map((t) => t.id)));
+  return offer.transactionTypes.filter((type) => onPage.has(type.id)).map((type) => ({
     name: texts.lessons.count(paidLessonsOf(type)),
     subtitle: type.reportFullType ? texts.lessons.duration(type.reportFullType.durationMins) : '',
     price: offerShownPrice(type.id, type),

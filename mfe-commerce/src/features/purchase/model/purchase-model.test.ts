@@ -131,9 +131,10 @@ describe('offers', () => {
 
   it('makes a card per option, the popular one accent, trial offers at one lesson price', () => {
     const trial = { ...fifty.transactionTypes[0]!, id: '50m-test-lesson_v2-1', category: 'test-drive', price: 1180, reportsAmount: 2, description: '' };
-    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] });
+    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] }, [{ transactionTypes: [...fifty.transactionTypes, trial] }]);
     expect(cards[0]).toMatchObject({ name: '32 урока', subtitle: 'по 50 минут', price: 28_480, cardType: 'accent', comment: 'OfferCard' });
     expect(cards[1]).toMatchObject({ price: 590, cardType: 'default' });
+    expect(offerCards({ transactionTypes: [fifty.transactionTypes[0]!] }, [twentyFive])).toEqual([]);
     expect(offerSalePercent({ price: 870, oldPrice: 1000 })).toBe(-13);
     expect(offerSalePercent({ price: 1000, oldPrice: 1000 })).toBeNull();
   });
