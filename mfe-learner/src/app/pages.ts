@@ -16,7 +16,9 @@ export const pageList = definePages(
     { path: '/lms/dictionary/*', module: 'DictionaryPage', file: 'dictionary-page.tsx', access: 'studying_user', title: 'Словарь' },
     { path: '/lms/search', module: 'SearchPage', file: 'search-page.tsx', access: 'any', title: 'Поиск по тегам' },
     { path: '/lms/methodology/*', module: 'MethodologyPage', file: 'methodology-page.tsx', access: 'teacher', title: 'Методика' },
+    { path: '/lms/phrases/*', module: 'PhrasesPage', file: 'phrases-page.tsx', access: 'any', title: 'Банк фраз' },
   ],
   [
+    { module: 'GrammarProgram', file: 'grammar-program.tsx' },
   ],
 );
