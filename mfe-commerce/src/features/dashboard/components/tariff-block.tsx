@@ -22,7 +22,7 @@ export function TariffBlock({ buyable }: { buyable: boolean }) {
   const user = useCurrentUser();
   const plans = useSubscriptionPlans(requestedPlanIds(user.subscriptionPlanId));
   const [placementRef, trackPlacementClick] = usePlacement('tariffs');
-  const plan = plans.data?.[0];
+  const plan = plans.data?.find((p) => p.id === user.subscriptionPlanId) ?? plans.data?.[0];
   const options = plan ? tariffOptions(plan.transactionTypes) : [];
   if (plans.isPending) return null;
   return (
