@@ -171,6 +171,11 @@ export const CreateCourseResultInputSchema = v.object({
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
+/** A line of an onboarding step: at most `max` characters, no control characters. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const wizardText = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(NO_CONTROL_CHARACTERS));
+
 /** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
 export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
@@ -179,10 +184,10 @@ export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice'
 export const OnboardingStepSchema = v.object({
   id: WizardIdSchema,
   type: OnboardingStepTypeSchema,
-  title: v.pipe(v.string(), v.maxLength(200)),
-  subtitle: v.pipe(v.string(), v.maxLength(300)),
-  question: v.pipe(v.string(), v.maxLength(300)),
-  options: v.pipe(v.array(v.object({ id: WizardIdSchema, phrase: v.pipe(v.string(), v.maxLength(150)) })), v.maxLength(10)),
+  title: wizardText(200),
+  subtitle: wizardText(300),
+  question: wizardText(300),
+  options: v.pipe(v.array(v.object({ id: WizardIdSchema, phrase: wizardText(150) })), v.maxLength(10)),
   answers: v.optional(v.pipe(v.record(WizardIdSchema, v.boolean()), v.maxEntries(10))),
 });
 

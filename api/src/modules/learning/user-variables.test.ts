@@ -59,6 +59,8 @@ describe('user variables are validated per key and bounded', () => {
       [tooManyOptions],
       [tooManyAnswers],
       [step('reason', { title: 'я'.repeat(201) })],
+      [step('reason', { title: 'Зачем\u0000' })],
+      [step('reason', { options: [{ id: 'career', phrase: 'строка\nвторая' }] })],
       [step('Reason With Spaces')],
       [step('reason', { type: 'free text' })],
     ]) {
