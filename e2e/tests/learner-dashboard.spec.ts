@@ -137,3 +137,27 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('button', { name: 'Следующие курсы' })).toHaveCount(0);
   });
 });
+
+test('admins read the weekly funnel and the dashboard cards\' conversion', async ({ page }) => {
+  // A learner's visit to the dashboard sends its views by beacon when the page goes away.
+  await signInByApi(page, 'student2@demo.school');
+  await page.goto('/lms/dashboard');
+  await expect(page.getByTestId('lessons-left-card')).toBeVisible();
+  await page.getByTestId('dashboard-referral').getByRole('link', { name: 'Пригласить друга' }).click();
+  await expect(page).toHaveURL(/\/lms\/referral/);
+
+  await signInByApi(page, 'admin@demo.school');
+  await page.goto('/lms/admin/analytics');
+  const analytics = page.getByTestId('admin-analytics');
+  await expect(analytics.getByRole('heading', { name: 'Воронка по неделям' })).toBeVisible();
+  await expect(analytics.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(9);
+  await expect(analytics.getByTestId('funnel-table')).toContainText('Всего');
+  const referral = analytics.getByTestId('placements-table').locator('tr[data-target="dashboard.referral"]');
+  await expect(async () => {
+    await page.reload();
+    await expect(referral).toContainText('Пригласить друга', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await analytics.getByLabel('Период').selectOption('4');
+  await expect(analytics.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(5);
+  expect(await seriousViolations(page)).toEqual([]);
+});
