@@ -13,15 +13,6 @@ CREATE INDEX analytics_events_type_created_idx ON analytics_events (type, create
 CREATE INDEX analytics_events_created_idx ON analytics_events (created_at);
 CREATE INDEX analytics_events_user_idx ON analytics_events (user_id);
 
--- Rate-limit counters of the event endpoint, shared by every API instance: one row per sender (a
--- user, or a hash of a visitor's address) and fixed window. Past windows are swept by the server.
-CREATE TABLE analytics_rate_limits (
-  key text NOT NULL,
-  window_start timestamptz NOT NULL,
-  hits integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (key, window_start)
-);
-
 -- The onboarding A/B group is chosen once, when the user is created, from the user's id (the same id
 -- always gives the same group), and stored in users.ab_test_group; an insert naming a group keeps it.
 ALTER TABLE users ALTER COLUMN ab_test_group DROP DEFAULT;

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { commonTexts } from '@school/shared/texts';
 import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './http/context';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimits } from './http/body-limits';
 import { compressJson } from './http/compress-json';
 import { HttpError } from './http/errors';
+import { logUnexpectedError, requestIdMiddleware, requestIdOf } from './http/request-id';
 import { originCheck } from './http/origin';
 import { mountEndpoints, mountProcedures } from './http/register';
 import { createGraphqlServer } from './graphql/server';
@@ -19,16 +22,21 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
   // The sandbox provider notifies our own endpoint through the app, as an acquirer would over HTTP.
   const resolved: AppDeps = { ...deps, payments: deps.payments ?? createPaymentProvider(deps, (request) => Promise.resolve(app.fetch(request))) };
 
+  // Anything unexpected is a logged 500 with the request's id: the answer never carries internals.
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errors: error.errors }, error.status);
-    console.error(error);
-    return c.json({ errors: [{ message: commonTexts.apiErrorFallback }] }, 500);
+    if (error instanceof HTTPException && error.status < 500) return c.json({ errors: [{ message: commonTexts.invalidRequest }] }, error.status);
+    const requestId = requestIdOf(c);
+    logUnexpectedError(requestId, `${c.req.method} ${c.req.path}`, error);
+    return c.json({ errors: [{ message: commonTexts.serverError(requestId) }], requestId }, 500);
   });
 
+  app.use('*', requestIdMiddleware);
   app.use('*', async (c, next) => {
     c.set('deps', resolved);
     await next();
   });
+  app.use('/api/*', bodyLimits);
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

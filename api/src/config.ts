@@ -13,7 +13,14 @@ export interface AppConfig {
   /** Where uploaded files live on disk (FILES_DIR); null: `<DATA_DIR>/files`, or a temporary folder for in-memory data. */
   filesDir: string | null;
   databaseUrl: string | undefined;
+  /** NODE_ENV=production: a real deployment (no demo data, no demo account list unless asked). */
+  production: boolean;
+  /** Load the demo school into an empty database (SEED_DEMO). */
   seedDemo: boolean;
+  /** List the demo accounts and their password on the sign-in page (SHOW_DEMO_ACCOUNTS). */
+  showDemoAccounts: boolean;
+  /** DEMO_IN_PRODUCTION: a production start may load demo data and list demo accounts (a public demo). */
+  demoInProduction: boolean;
   /** Serve the built host and remotes (pnpm start). */
   serveApps: boolean;
   allowedOrigins: string[];
@@ -99,13 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null;
+  const production = env.NODE_ENV === 'production';
+  const seedDemo = bool(env.SEED_DEMO, !production);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: env.FILES_DIR ? path.resolve(REPO_ROOT, env.FILES_DIR) : null,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
+    production,
+    seedDemo,
+    showDemoAccounts: bool(env.SHOW_DEMO_ACCOUNTS, seedDemo && !production),
+    demoInProduction: bool(env.DEMO_IN_PRODUCTION, false),
     serveApps: bool(env.SERVE_APPS, false),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
@@ -119,4 +131,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
     payments: paymentsConfig(env),
   };
+}
+
+/**
+ * Why a production start must not go on, or null. Demo accounts share a published password, so a
+ * real deployment neither loads them nor lists them unless DEMO_IN_PRODUCTION says it is a demo.
+ */
+export function productionStartProblem(config: AppConfig): string | null {
+  if (!config.production || config.demoInProduction) return null;
+  if (config.showDemoAccounts) {
+    return 'SHOW_DEMO_ACCOUNTS включён при NODE_ENV=production: страница входа показала бы демо-аккаунты и их пароль. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
+  }
+  if (config.seedDemo) {
+    return 'SEED_DEMO включён при NODE_ENV=production: в пустую базу загрузились бы демо-аккаунты с общим паролем. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
+  }
+  return null;
 }

@@ -17,7 +17,7 @@ export const texts = {
     loadingMore: 'Загружаем ещё отчёты…',
     shownOf: (shown: number, total: number) => `Показано ${shown} из ${total}`,
     loadError: 'Не удалось загрузить отчёты.',
-    formatsLoadError: 'Не удалось загрузить форматы уроков. Обновите страницу.',
+    formatsLoadError: 'Не удалось загрузить форматы уроков.',
     // Card
     teacher: 'Преподаватель',
     missingStudent: 'Ученик не пришёл',

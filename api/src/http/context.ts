@@ -21,6 +21,8 @@ export type AppEnv = {
     deps: AppDeps;
     viewer: Viewer | null;
     sessionId: string | null;
+    /** The id of the request (X-Request-Id, logs, 500 answers). */
+    requestId: string;
   };
 };
 

@@ -38,6 +38,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
 export const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
 
+/** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
+export function isFilePath(requestPath: string): boolean {
+  const last = requestPath.split('/').pop() ?? '';
+  return last !== 'index.html' && /\.[A-Za-z0-9]{1,10}$/.test(last);
+}
+
 /**
  * A built file, precompressed twin first (brotli, then gzip, as the browser accepts), with its caching
  * rule. The headers go on the response itself: serveStatic's onFound runs after the response is made.
@@ -83,6 +89,8 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
+    // A missing file (a chunk of an old build, a typo) is a 404, not the page: a broken deploy shows at once.
+    if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     const manifest = await buildRemotesManifest(config);
     for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
     c.header('Cache-Control', NO_CACHE);

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { AppConfig } from '../config';
-import { baseMediaType, isSafeRef, type FileRef, type FileStorage, type StoredFileInfo } from './file-storage';
+import { baseMediaType, isSafeRef, type FileRef, type FileStorage, type StoredFileInfo, type UploadTarget } from './file-storage';
 
 type S3Config = NonNullable<AppConfig['s3']>;
 
@@ -99,11 +99,15 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<string> {
-    const headers: Record<string, string> = { 'content-type': baseMediaType(args.contentType) };
+  async createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<UploadTarget> {
+    // 'If-None-Match: *' is signed in: the bucket writes the object only when nothing is there yet,
+    // so a link cannot replace a file after it was checked (one link, one upload).
+    const headers: Record<string, string> = { 'content-type': baseMediaType(args.contentType), 'if-none-match': '*' };
     // A presigned PUT cannot carry a maximum; a known size is signed so nothing larger is accepted.
     if (args.size !== undefined) headers['content-length'] = String(args.size);
-    return this.presign('PUT', args, UPLOAD_URL_TTL_S, args.now ?? new Date(), headers);
+    const url = this.presign('PUT', args, UPLOAD_URL_TTL_S, args.now ?? new Date(), headers);
+    // The browser sets content-type and content-length itself; the condition is for the page to send.
+    return { url, headers: { 'If-None-Match': '*' } };
   }
 
   async readUrl(args: FileRef & { now?: Date }): Promise<string> {

@@ -47,9 +47,12 @@ describe('S3 presigned URLs (AWS Signature Version 4)', () => {
 
   it('signs the content type and size of an upload, path-style', async () => {
     const storage = new S3FileStorage({ endpoint: 'http://localhost:9000', bucket: 'school', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret' });
-    const url = new URL(await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') }));
+    const upload = await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') });
+    const url = new URL(upload.url);
     expect(url.origin + url.pathname).toBe('http://localhost:9000/school/report-videos/a.mp4');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // The object is written only when the name is still free: one link, one upload.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    expect(upload.headers).toEqual({ 'If-None-Match': '*' });
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     const read = new URL(await storage.readUrl({ folder: 'report-videos', fileName: 'a.mp4' }));
     expect(read.searchParams.get('X-Amz-SignedHeaders')).toBe('host');

@@ -10,13 +10,13 @@ export const remoteComponentProps = {
   'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
   /** The teacher's side panel of students and groups, shown by the host's layout. */
   'mfe_teacher/TeacherSidebar': v.object({}),
+  /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
+  'mfe_commerce/PaymentStatusPopup': v.object({}),
   /**
    * A student's grammar program: the topics of the 13 groups with their statuses (student page,
    * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
    */
   'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
-  /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
-  'mfe_commerce/PaymentStatusPopup': v.object({}),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;

@@ -17,6 +17,8 @@ import {
   UpdateUserVariablesInputSchema,
   UserVariablesSchema,
   OkSchema,
+  KeySchema,
+  boundedArray,
 } from '../schemas';
 import { endpoint, procedure } from './define';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdSchema, KeySchema, textBlock } from './common';
 
 /** Catalogue codes of plans and price options: letters, digits, '_', '-', '.'. */
 export const PlanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/));
@@ -106,7 +106,7 @@ export const PaymentInputSchema = v.strictObject({
   type: PaymentTypeSchema,
   transactionTypeId: TransactionTypeIdSchema,
   /** Where the purchase started ('PayForm' on the purchase form). */
-  comment: v.pipe(v.string(), v.maxLength(200)),
+  comment: textBlock(200),
   userOfferId: v.optional(IdSchema),
   /** Who the lessons are for: only the payer themself ('me' or their own id). */
   studentId: v.optional(v.union([IdSchema, v.literal('me')])),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { validationTexts } from '../texts';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -161,20 +162,15 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  courseId: KeySchema,
+  fieldName: v.pipe(textLine(200), v.nonEmpty()),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
-
-/** A line of an onboarding step: at most `max` characters, no control characters. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-const wizardText = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(NO_CONTROL_CHARACTERS));
 
 /** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
 export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
@@ -184,30 +180,30 @@ export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice'
 export const OnboardingStepSchema = v.object({
   id: WizardIdSchema,
   type: OnboardingStepTypeSchema,
-  title: wizardText(200),
-  subtitle: wizardText(300),
-  question: wizardText(300),
-  options: v.pipe(v.array(v.object({ id: WizardIdSchema, phrase: wizardText(150) })), v.maxLength(10)),
+  title: textLine(200),
+  subtitle: textLine(300),
+  question: textLine(300),
+  options: boundedArray(v.object({ id: WizardIdSchema, phrase: textLine(150) }), 10),
   answers: v.optional(v.pipe(v.record(WizardIdSchema, v.boolean()), v.maxEntries(10))),
 });
 
 /** The most steps mainWizard keeps: the chat has 5, the older wizard fewer. */
 export const MAIN_WIZARD_MAX_STEPS = 10;
 /** mainWizard: the answered steps in the order they were answered. */
-export const MainWizardSchema = v.pipe(v.array(OnboardingStepSchema), v.maxLength(MAIN_WIZARD_MAX_STEPS));
+export const MainWizardSchema = boundedArray(OnboardingStepSchema, MAIN_WIZARD_MAX_STEPS);
+/** The largest value of a user variable, as JSON characters. */
+export const USER_VARIABLE_MAX_CHARS = 10_000;
 
 /** A user variable: only the keys mainWizard (answered steps) and isShowWizard (a boolean), each with its own value. */
-export const UserVariableSchema = v.variant('key', [
-  v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }),
-  v.object({ key: v.literal('isShowWizard'), value: v.boolean() }),
-]);
+export const UserVariableSchema = v.pipe(
+  v.variant('key', [v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }), v.object({ key: v.literal('isShowWizard'), value: v.boolean() })]),
+  v.check((variable) => JSON.stringify(variable.value).length <= USER_VARIABLE_MAX_CHARS, validationTexts.tooLarge),
+);
 export const UserVariableKeySchema = v.picklist(['mainWizard', 'isShowWizard']);
-export const UserVariablesSchema = v.pipe(v.array(UserVariableSchema), v.maxLength(2));
+export const UserVariablesSchema = boundedArray(UserVariableSchema, 2);
 export const UpdateUserVariablesInputSchema = v.object({
   variables: v.pipe(
-    v.array(UserVariableSchema),
-    v.minLength(1),
-    v.maxLength(2),
+    boundedArray(UserVariableSchema, 2, 1),
     v.check((list) => new Set(list.map((variable) => variable.key)).size === list.length),
   ),
 });

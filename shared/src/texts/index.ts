@@ -38,6 +38,15 @@ export const commonTexts = {
   notFound: 'Не найдено.',
   invalidRequest: 'Некорректный запрос.',
   badOrigin: 'Запрос отклонён: недопустимый источник.',
+  leaveTitle: 'Уйти со страницы?',
+  leaveText: 'Введённые данные не сохранены и пропадут.',
+  leaveConfirm: 'Уйти',
+  leaveStay: 'Остаться',
+  discardTitle: 'Закрыть без сохранения?',
+  discardConfirm: 'Закрыть',
+  tooManyRequests: (minutes: number) => `Слишком много запросов. Попробуйте через ${minutes} мин.`,
+  bodyTooLarge: (limit: string) => `Слишком большой запрос: не больше ${limit}.`,
+  serverError: (requestId: string) => `Что-то пошло не так. Попробуйте позднее. Код ошибки: ${requestId}`,
 } as const;
 
 /** Messages of the shared validation schemas (client and server show the same words). */
@@ -65,6 +74,9 @@ export const validationTexts = {
   homeworkHeaderMixed: 'Ошибка! Допускается либо одна ссылка (без пробелов), либо заголовок',
   programInvalid: 'Программа должна быть числом',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
+  invalidCharacters: 'Текст содержит недопустимые символы',
+  tooLarge: 'Слишком большое значение',
+  tooMany: (max: number) => `Не больше ${max}`,
 } as const;
 
 /** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */

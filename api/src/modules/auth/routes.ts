@@ -1,4 +1,5 @@
 import { clientAddress } from '../../http/client-address';
+import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
@@ -25,6 +26,7 @@ export const authTexts = {
   tooManyAttempts: (minutes: number) => `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Этот e-mail уже занят',
   wrongPassword: 'Текущий пароль указан неверно',
+  passwordForEmail: 'Введите текущий пароль, чтобы сменить e-mail',
 };
 
 /** A precomputed hash so that unknown e-mails take as long as wrong passwords. */
@@ -77,7 +79,7 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       route(
         endpoints.demoAccounts,
         async (ctx) => {
-          const enabled = ctx.deps.config.seedDemo;
+          const enabled = ctx.deps.config.showDemoAccounts;
           return {
             enabled,
             password: enabled ? DEMO_PASSWORD : '',
@@ -92,7 +94,17 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       }),
       route(endpoints.updateSettings, async (ctx, { body }) => {
         const userId = ctx.user().id;
-        if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
+        const current = await loadCurrentUser(ctx.db, userId);
+        if (!current) throw unauthenticated();
+        if (body.email !== current.email) {
+          // Whether an address is taken is told only to the account's owner, a few times an hour.
+          if (!body.currentPassword) throw badRequest(authTexts.passwordForEmail, 'currentPassword');
+          await enforceRateLimit(ctx, rateLimits.emailChanges, `user:${userId}`);
+          if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, userId)))) {
+            throw badRequest(authTexts.wrongPassword, 'currentPassword');
+          }
+          if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
+        }
         await updateProfile(ctx.db, userId, {
           first_name: body.firstName,
           last_name: body.lastName,

@@ -37,11 +37,17 @@ export async function loadReportFullTypes(db: Database): Promise<ReportFullType[
   }));
 }
 
-export async function insertErrorReport(db: Database, userId: number | null, report: ErrorReportInput) {
-  await db
+/** The error reports kept: older ones are deleted as new ones arrive. */
+export const ERROR_REPORTS_KEPT = 10_000;
+
+export async function insertErrorReport(db: Database, userId: number | null, report: ErrorReportInput, kept = ERROR_REPORTS_KEPT) {
+  const { id } = await db
     .insertInto('error_reports')
     .values({ user_id: userId, message: report.message, status: report.status, context: JSON.stringify(report.context), url: report.url })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Every hundredth report trims the table to the newest `kept`.
+  if (id % 100 === 0) await db.deleteFrom('error_reports').where('id', '<=', id - kept).execute();
 }
 
 export async function listErrorReports(db: Database, limit = 200): Promise<ErrorReport[]> {

@@ -75,8 +75,8 @@ describe('analytics events', () => {
     const refused = await beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const counters = await sql<{ key: string; hits: number }>`SELECT key, hits FROM analytics_rate_limits WHERE key = 'sender:user:12'`.execute(server.db);
-    expect(counters.rows).toEqual([{ key: 'sender:user:12', hits: limit + 1 }]);
+    const counters = await sql<{ key: string; hits: number }>`SELECT key, hits FROM rate_limits WHERE rule = 'analytics-events' AND key = 'user:12'`.execute(server.db);
+    expect(counters.rows).toEqual([{ key: 'user:12', hits: limit + 1 }]);
     // Another sender is not affected; the next window starts afresh.
     const other = await server.login('kid@demo.school');
     expect((await beacon(batch([{ type: 'visit' }]), other)).status).toBe(200);

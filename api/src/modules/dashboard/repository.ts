@@ -3,7 +3,7 @@ import type { AnalyticsEvent, AnalyticsFunnel, FunnelWeek, PlacementStat } from 
 import { DASHBOARD_TARGET_PREFIX } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
-/** Analytics events, their rate-limit counters and the admin funnel: the only code of this module touching the database. */
+/** Analytics events and the admin funnel: the only code of this module touching the database. */
 
 interface AnalyticsEventsTable {
   id: Generated<number>;
@@ -14,15 +14,8 @@ interface AnalyticsEventsTable {
   created_at: Generated<Date>;
 }
 
-interface AnalyticsRateLimitsTable {
-  key: string;
-  window_start: Date;
-  hits: Generated<number>;
-}
-
 /** The tables of migration 0600, known to this module only. */
-const analytics = (db: Database) =>
-  db.withTables<{ analytics_events: AnalyticsEventsTable; analytics_rate_limits: AnalyticsRateLimitsTable }>();
+const analytics = (db: Database) => db.withTables<{ analytics_events: AnalyticsEventsTable }>();
 
 /** The school's week: Monday to Sunday, Moscow time. */
 const SCHOOL_TIME_ZONE = 'Europe/Moscow';
@@ -35,22 +28,9 @@ export async function insertAnalyticsEvents(db: Database, userId: number | null,
     .execute();
 }
 
-/** Counts one hit of `key` in the fixed window containing `now`; answers the hits of that window so far. */
-export async function hitAnalyticsRateLimit(db: Database, key: string, windowMs: number, now: Date): Promise<{ hits: number; windowEnd: number }> {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const row = await analytics(db)
-    .insertInto('analytics_rate_limits')
-    .values({ key, window_start: new Date(start), hits: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('analytics_rate_limits.hits', '+', 1) })))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  return { hits: row.hits, windowEnd: start + windowMs };
-}
-
-/** Drops counters of windows that ended before `before`, and events older than `eventsBefore`. */
-export async function sweepAnalytics(db: Database, args: { countersBefore: Date; eventsBefore: Date }): Promise<void> {
-  await analytics(db).deleteFrom('analytics_rate_limits').where('window_start', '<', args.countersBefore).execute();
-  await analytics(db).deleteFrom('analytics_events').where('created_at', '<', args.eventsBefore).execute();
+/** Drops events older than `before` (the retention of the analytics). */
+export async function deleteOldAnalyticsEvents(db: Database, before: Date): Promise<void> {
+  await analytics(db).deleteFrom('analytics_events').where('created_at', '<', before).execute();
 }
 
 /** The events a user sent (tests and a user's data export). */

@@ -12,7 +12,7 @@ import {
   isStudentEditingHidden,
   type Viewer,
 } from '@school/shared/permissions';
-import { IdLikeSchema, type AttendanceStatus, type ReportFullType, type ReportUpdateDataInputSchema } from '@school/shared/schemas';
+import { IdLikeSchema, KeySchema, type AttendanceStatus, type ReportFullType, type ReportUpdateDataInputSchema } from '@school/shared/schemas';
 import { reportServerTexts, validationTexts } from '@school/shared/texts';
 import type * as v from 'valibot';
 import type { RequestContext } from '../../http/context';
@@ -253,11 +253,11 @@ export function reportsModule(): ApiModule {
         if (!VIDEO_EXTENSIONS.has(extension)) throw badRequest(reportServerTexts.videoOnly, 'fileExtension');
         const maxBytes = ctx.deps.config.uploadMaxBytes;
         if (query.fileSize !== undefined && query.fileSize > maxBytes) {
-          throw badRequest(reportServerTexts.fileTooLarge(Math.round(maxBytes / 1024 / 1024)), 'fileSize');
+          throw badRequest(reportServerTexts.fileTooLarge(maxBytes), 'fileSize');
         }
         const fileName = `${randomUUID()}.${extension}`;
         await insertUpload(ctx.db, { fileName, folder: REPORT_VIDEO_FOLDER, contentType, size: query.fileSize ?? null, uploadedBy: user.id, now: ctx.now });
-        const url = await ctx.deps.storage.createUploadUrl({
+        const upload = await ctx.deps.storage.createUploadUrl({
           folder: REPORT_VIDEO_FOLDER,
           fileName,
           contentType,
@@ -265,7 +265,7 @@ export function reportsModule(): ApiModule {
           size: query.fileSize,
           now: ctx.now,
         });
-        return { url, fileName };
+        return { url: upload.url, headers: upload.headers, fileName };
       }),
     ],
 
@@ -280,8 +280,10 @@ export function reportsModule(): ApiModule {
           ctx.user();
           const id = validate(IdLikeSchema, c.req.param('id'));
           const report = await loadReportFacts(ctx.db, id);
-          if (!report || !report.videoFileName) throw notFound();
+          if (!report) throw notFound();
+          // Access first: whether a report has a video is part of the report.
           await assertCanReadReport(ctx, report);
+          if (!report.videoFileName) throw notFound();
           const url = await ctx.deps.storage.readUrl({ folder: REPORT_VIDEO_FOLDER, fileName: report.videoFileName, now: ctx.now });
           return c.redirect(url, 302);
         },
@@ -293,9 +295,9 @@ export function reportsModule(): ApiModule {
         plannedTeacherReportRate: async (_parent, args, context) => {
           const ctx = context.request;
           const user = ctx.user();
-          if (!canQueryPlannedRate(user)) throw forbidden();
           const studentId = validate(IdLikeSchema, args.studentId);
-          const fullTypeId = String(args.reportFullTypeId ?? '');
+          const fullTypeId = validate(KeySchema, args.reportFullTypeId);
+          if (!canQueryPlannedRate(user)) throw forbidden();
           if (!(await teachesStudent(ctx.db, user.id, studentId))) throw forbidden();
           const formats = await loadReportFullTypes(ctx.db);
           if (!formats.some((f) => f.id === fullTypeId)) throw notFound(reportServerTexts.formatUnknown);

@@ -143,7 +143,7 @@ export async function deleteStudentAppointment(db: Database, studentId: number, 
   await db.deleteFrom('appointments').where('id', '=', appointmentId).where('student_id', '=', studentId).execute();
 }
 
-/** The student as the student page reads it. `journalUrl` only when asked for (staff). */
+/** The student as the student page reads it. `journalUrl` only when asked for (client managers). */
 export async function loadStudent(db: Database, studentId: number, now: Date, options: { withJournal: boolean }): Promise<Student | null> {
   const row = await db
     .selectFrom('students as s')

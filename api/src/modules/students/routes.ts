@@ -6,9 +6,9 @@ import {
   canChangeSubscriptionPlan,
   canEditStudentProfile,
   canScheduleNextLesson,
+  canSeeJournalLink,
   canSeeStatsTab,
   isCalendarBound,
-  isStaff,
   type Viewer,
 } from '@school/shared/permissions';
 import type { LinguoPortraitField } from '@school/shared/schemas';
@@ -99,7 +99,7 @@ export function studentsModule(): ApiModule {
     procedures: [
       procedureRoute(procedures['students.getStudent'], async (ctx, { studentId }) => {
         const { user } = await viewableStudent(ctx, studentId);
-        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: isStaff(user) });
+        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: canSeeJournalLink(user) });
         if (!student) throw notFound(teacherApiTexts.studentNotFound);
         return student;
       }),
@@ -140,7 +140,7 @@ export function studentsModule(): ApiModule {
         if (linguoPortrait !== undefined) changes.profile.linguo_portrait = checkedPortrait(linguoPortrait, await loadLinguoPortraitFields(ctx.db));
 
         await saveStudentChanges(ctx.db, studentId, changes);
-        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: isStaff(user) });
+        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: canSeeJournalLink(user) });
         if (!student) throw notFound(teacherApiTexts.studentNotFound);
         return student;
       }),

@@ -63,9 +63,11 @@ describe('student page', () => {
     expect(await firstError(response)).toBe('Ученик не найден.');
   });
 
-  it('sends the journal link to staff only', async () => {
+  it('sends the journal link to client managers only, not to admins', async () => {
     const s = (await (await server.request(queryPath('students.getStudent', { studentId: 9 }), { cookie: manager })).json()) as Student;
     expect(s.journalUrl).toBe('https://journal.school.example/students/9');
+    const byAdmin = (await (await server.request(queryPath('students.getStudent', { studentId: 9 }), { cookie: admin })).json()) as Student;
+    expect(byAdmin.journalUrl).toBeNull();
   });
 
   it('shows a new student without lessons as having no appointments', async () => {

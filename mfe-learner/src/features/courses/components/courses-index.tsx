@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import { COURSES } from '@school/shared/domain';
-import { EmptyState } from '@school/shared/ui';
+import { ButtonLink, EmptyState } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { visibleCourses } from '../../course-progress';
 import { CourseCard, MainCourseCard } from './course-card';
@@ -17,7 +17,11 @@ export function CoursesIndex() {
       <h1 className="sc-page-title">{user.isTeacher ? texts.courses.allCourses : texts.courses.myCourses}</h1>
       <MainCourseCard />
       {courses.length === 0 ? (
-        <EmptyState text={texts.courses.none} />
+        <EmptyState text={texts.courses.none}>
+          <ButtonLink to="/lms/pay" variant="secondary">
+            {texts.itCourse.buy}
+          </ButtonLink>
+        </EmptyState>
       ) : (
         <ul className={styles.cards}>
           {courses.map((course) => (

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PhraseBankFileSchema } from '@school/shared/schemas';
-import { acceptedAnswers, practiceStep, startPractice, type PracticeItem } from './practice';
+import { acceptedAnswers, matchesTranslation, practiceStep, startPractice, type PracticeItem } from './practice';
 import { createPhraseSearch } from './search';
 
 const a1 = v.parse(PhraseBankFileSchema, JSON.parse(readFileSync(join(__dirname, '../../../../content/phrases/A1.json'), 'utf8'))).phrases;
@@ -58,6 +58,15 @@ describe('translation practice', () => {
 
   it('starts again from the first item', () => {
     expect(practiceStep({ index: 1, phase: 'right', misses: 0, firstTry: 2, finished: true }, { type: 'restart' }, items)).toEqual(startPractice());
+  });
+
+  it('accepts a translation whatever its punctuation and case, any alternative, a contraction written out', () => {
+    expect(matchesTranslation('hi my name is anna', 'Hi! My name is Anna.')).toBe(true);
+    expect(matchesTranslation("Are you from Spain? No, I'm not. I'm from Russia", "Are you from Spain? — No, I'm not. I'm from Russia.")).toBe(true);
+    expect(matchesTranslation('are you from spain no i am not i am from russia', "Are you from Spain? — No, I'm not. I'm from Russia.")).toBe(true);
+    expect(matchesTranslation('I do not know', "I don't know / I do not know (Present Simple)")).toBe(true);
+    expect(matchesTranslation('hi my name is', 'Hi! My name is Anna.')).toBe(false);
+    expect(matchesTranslation(' ! ', 'Hi!')).toBe(false);
   });
 
   it('lists the accepted answers', () => {
