@@ -147,6 +147,10 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'payments.rate': { rating: 5 },
   'analytics.getFunnel': { weeks: 8 },
   'support.getWidgetData': {},
+  'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },
+  'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
+  'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },
+  'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
 };
 
 export const graphqlExamples: Record<keyof typeof graphqlDocuments, Record<string, unknown>> = {

@@ -258,6 +258,7 @@ export const texts = {
     source: 'Откуда',
     status: 'Статус',
     sources: { my: 'Мои слова', exercises: 'Из упражнений' } as Record<string, string>,
+    fromLesson: (lessonId: string) => `урок ${lessonId}`,
     approved: 'Одобрено',
     notApproved: 'Ждёт проверки',
     approve: 'Одобрить',

@@ -41,6 +41,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     legalOffersToAccept: 0,
     personalDataMissing: false,
     abTestGroup: 1,
+    smalltalkAllowed: true,
     ...overrides,
   };
 }

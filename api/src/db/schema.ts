@@ -27,6 +27,8 @@ export interface UsersTable {
   amo_crm_contact_id: number | null;
   amo_crm_lead_id: number | null;
   ab_test_group: Generated<1 | 2>;
+  /** The small-talk permission (0300_learner.sql). */
+  smalltalk_allowed: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -324,6 +326,8 @@ export interface WordsTable {
   translation: Generated<string>;
   approved: Generated<boolean>;
   source: Generated<'my' | 'exercises'>;
+  example: Generated<string>;
+  lesson_id: string | null;
   created_at: Timestamp;
 }
 

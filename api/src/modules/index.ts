@@ -1,6 +1,7 @@
 import { authModule } from './auth/routes';
 import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
+import { dictionaryModule } from './dictionary/routes';
 import { legalOffersModule } from './legal-offers/routes';
 import { studentGroupsModule } from './student-groups/routes';
 import { studentsModule } from './students/routes';
@@ -25,5 +26,6 @@ export function allModules(): ApiModule[] {
     paymentsModule(),
     companiesModule(),
     dashboardModule(),
+    dictionaryModule(),
   ];
 }

@@ -69,6 +69,23 @@ const WORDS = [
   'to come up with — придумать',
   'it depends on — это зависит от',
 ];
+/** Dictionary entries of the demo students: [word, translation, example, lesson it was met in or null]. */
+const DICTIONARY_WORDS: [string, string, string, string | null][] = [
+  ['to get along with', 'ладить с кем-то', 'I get along with my new colleagues really well.', null],
+  ['deadline', 'крайний срок', 'The deadline for the report is Friday.', 'B1-12'],
+  ['to look forward to', 'с нетерпением ждать', "I'm looking forward to our trip to Lisbon.", null],
+  ['to figure out', 'разобраться', 'It took me an hour to figure out the new CRM.', null],
+  ['on the one hand… on the other hand', 'с одной стороны… с другой стороны', 'On the one hand, the job pays well; on the other hand, the office is far away.', 'B1-4'],
+  ['to be in charge of', 'отвечать за', "She's in charge of the marketing budget.", null],
+  ['to postpone', 'откладывать', "Let's postpone the meeting until Monday.", null],
+  ['a piece of advice', 'совет', 'Can I give you a piece of advice?', 'B1-28'],
+  ['to come up with', 'придумать', 'We need to come up with a better name for the app.', null],
+  ['it depends on', 'это зависит от', 'It depends on the weather.', null],
+  ['to run late', 'опаздывать', "Sorry, I'm running late — I'll be there in ten minutes.", 'B2-5'],
+  ['a stand-up meeting', 'короткая ежедневная планёрка', 'Our stand-up meeting starts at ten sharp.', null],
+  ['to hand in', 'сдать (работу)', 'Please hand in your homework by Thursday.', null],
+  ['to take part in', 'принимать участие в', 'Our team took part in a hackathon last year.', 'B1-12'],
+];
 const WORK_ON = [
   'Окончание -s в третьем лице, артикли перед исчисляемыми существительными.',
   'Порядок слов в вопросах, вспомогательный глагол do/does.',
@@ -168,7 +185,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     user({ id: 8, email: 'oleg.petrov@demo.school', first_name: 'Олег', last_name: 'Петров', phone: '+7 900 000-00-08', skype: 'oleg.petrov.en', role_id: 'teacher', is_teacher: true });
     user({ id: 9, email: 'student@demo.school', first_name: 'Дмитрий', last_name: 'Учеников', phone: '+7 900 000-00-09', skype: 'dmitry.learns', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_hostname: 'school.example' });
     user({ id: 10, email: 'student2@demo.school', first_name: 'Елена', last_name: 'Второва', phone: '+7 900 000-00-10', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', ab_test_group: 2 });
-    user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids' });
+    user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids', smalltalk_allowed: false });
     user({ id: 12, email: 'teen@demo.school', first_name: 'Соня', last_name: 'Подросткова', phone: '+7 900 000-00-12', role_id: 'student', self_paying: true, subscription_plan_id: 'teens_50m' });
     user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_promocode: 'FIRSTSTEP', created_at: new Date(now.getTime() - DAY) });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
@@ -342,8 +359,17 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [[9, 12, 3], [10, 8, 2]] as const) {
       for (let i = 0; i < count; i++) {
-        const [word, translation] = WORDS[i % WORDS.length]!.split(' — ');
-        words.push({ student_id: studentId, word: word!, translation: translation ?? '', approved: i >= unapproved, source: i % 3 === 0 ? 'exercises' : 'my', created_at: new Date(now.getTime() - (count - i) * DAY) });
+        const [word, translation, example, lessonId] = DICTIONARY_WORDS[(i + studentId) % DICTIONARY_WORDS.length]!;
+        words.push({
+          student_id: studentId,
+          word,
+          translation,
+          example,
+          approved: i >= unapproved,
+          source: lessonId ? 'exercises' : 'my',
+          lesson_id: lessonId,
+          created_at: new Date(now.getTime() - (count - i) * DAY),
+        });
       }
     }
     await insertMany(trx, 'words', words);

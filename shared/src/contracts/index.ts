@@ -1,6 +1,7 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
+import { dictionaryProcedures } from './dictionary';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -29,6 +30,7 @@ export const procedures = {
   ...companyProcedures,
   ...learningProcedures,
   ...dashboardProcedures,
+  ...dictionaryProcedures,
 };
 
 export type Endpoints = typeof endpoints;

@@ -5,3 +5,4 @@ export * from './companies';
 export * from './content';
 export * from './commerce';
 export * from './analytics';
+export * from './dictionary';

@@ -11,3 +11,4 @@ export * from './lesson-content';
 export * from './methodology';
 export * from './analytics';
 export * from './support';
+export * from './dictionary';

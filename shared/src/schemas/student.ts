@@ -72,23 +72,6 @@ export const UpdateStudentInputSchema = v.object({
   linguoPortrait: v.optional(LinguoPortraitSchema),
 });
 
-export const WordSchema = v.object({
-  id: IdSchema,
-  studentId: IdSchema,
-  word: v.string(),
-  translation: v.string(),
-  approved: v.boolean(),
-  source: v.picklist(['my', 'exercises']),
-  createdAt: DateTimeSchema,
-});
-
-export const ApproveWordsInputSchema = v.object({
-  studentId: IdLikeSchema,
-  wordIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(500)),
-  /** false takes the approval back. */
-  approved: v.optional(v.boolean(), true),
-});
-
 /** One lesson of a student, for the Stats tab (the app groups them by month in the user's time zone). */
 export const StudentLessonSchema = v.object({
   date: DateTimeSchema,
@@ -189,7 +172,6 @@ export type AppointmentInput = v.InferOutput<typeof AppointmentInputSchema>;
 export type Student = v.InferOutput<typeof StudentSchema>;
 export type StudentContact = v.InferOutput<typeof StudentContactSchema>;
 export type UpdateStudentInput = v.InferInput<typeof UpdateStudentInputSchema>;
-export type Word = v.InferOutput<typeof WordSchema>;
 export type StudentLesson = v.InferOutput<typeof StudentLessonSchema>;
 export type ProgramProgress = v.InferOutput<typeof ProgramProgressSchema>;
 export type StudentRecording = v.InferOutput<typeof StudentRecordingSchema>;

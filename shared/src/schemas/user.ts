@@ -73,6 +73,8 @@ export const CurrentUserSchema = v.object({
   personalDataMissing: v.boolean(),
   /** A/B test group of the onboarding and programs link (1 or 2). */
   abTestGroup: v.picklist([1, 2]),
+  /** The small-talk permission (users.smalltalk_allowed): small-talk dialogues are shown only when true, to teachers too. */
+  smalltalkAllowed: v.boolean(),
 });
 
 export const SessionSchema = v.object({ user: CurrentUserSchema });

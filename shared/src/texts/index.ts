@@ -101,3 +101,4 @@ export const teacherApiTexts = {
 export * from './plural';
 export * from './reports';
 export * from './commerce';
+export * from './dictionary';

@@ -101,6 +101,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     legalOffersToAccept: offersToAccept,
     personalDataMissing: !user.first_name.trim() || !user.last_name.trim() || !user.phone.trim(),
     abTestGroup: user.ab_test_group,
+    smalltalkAllowed: user.smalltalk_allowed,
   };
 }
 

@@ -1,8 +1,8 @@
-import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson, Word } from '@school/shared/schemas';
+import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson } from '@school/shared/schemas';
 import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
-/** Students: profile, next single lessons, dictionary, statistics. The only code of this module touching the database. */
+/** Students: profile, next single lessons, statistics (the dictionary is the dictionary module's). The only code of this module touching the database. */
 
 /** What the permission rules (and the report form) need to know about a student. */
 export interface StudentFacts {
@@ -265,33 +265,6 @@ export async function saveStudentChanges(db: Database, studentId: number, change
         .execute();
     }
   });
-}
-
-export async function countUnapprovedWords(db: Database, studentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('words')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('student_id', '=', studentId)
-    .where('approved', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function listWords(db: Database, studentId: number): Promise<Word[]> {
-  const rows = await db.selectFrom('words').selectAll().where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((w) => ({
-    id: w.id,
-    studentId: w.student_id,
-    word: w.word,
-    translation: w.translation,
-    approved: w.approved,
-    source: w.source,
-    createdAt: w.created_at.toISOString(),
-  }));
-}
-
-export async function setWordsApproved(db: Database, studentId: number, wordIds: number[], approved: boolean): Promise<void> {
-  await db.updateTable('words').set({ approved }).where('student_id', '=', studentId).where('id', 'in', wordIds).execute();
 }
 
 /** Every lesson of a student: individual reports and group lessons with their attendance. */

@@ -2,7 +2,6 @@ import { endpoints, procedures, reportVideoPath } from '@school/shared/contracts
 import { programByNumericId } from '@school/shared/domain';
 import {
   canActivateStudent,
-  canApproveWords,
   canChangeSubscriptionPlan,
   canEditStudentProfile,
   canScheduleNextLesson,
@@ -20,13 +19,11 @@ import type { ApiModule } from '../module';
 import { studentRefusal, viewableStudent as viewable } from './access';
 import { nextLessonDate } from './next-lesson';
 import {
-  countUnapprovedWords,
   deleteStudentAppointment,
   findStudentAppointment,
   homeworkLessonCodes,
   insertStudentAppointment,
   lessonHistory,
-  listWords,
   loadContact,
   loadLinguoPortraitFields,
   loadStudent,
@@ -36,7 +33,6 @@ import {
   purchasedCourses,
   reportsWithVideos,
   saveStudentChanges,
-  setWordsApproved,
   updateStudentAppointment,
   type StudentChanges,
 } from './repository';
@@ -147,20 +143,6 @@ export function studentsModule(): ApiModule {
       procedureRoute(procedures['students.getNextAppointments'], async (ctx, { studentId }) => {
         await viewableStudent(ctx, studentId);
         return nextAppointments(ctx.db, studentId, ctx.now);
-      }),
-      procedureRoute(procedures['students.getUnapprovedWordsCount'], async (ctx, { studentId }) => {
-        await viewableStudent(ctx, studentId);
-        return { count: await countUnapprovedWords(ctx.db, studentId) };
-      }),
-      procedureRoute(procedures['students.getWords'], async (ctx, { studentId }) => {
-        await viewableStudent(ctx, studentId);
-        return listWords(ctx.db, studentId);
-      }),
-      procedureRoute(procedures['students.approveWords'], async (ctx, { studentId, wordIds, approved }) => {
-        const { user, facts } = await viewableStudent(ctx, studentId);
-        if (!canApproveWords(user, facts)) throw forbidden();
-        await setWordsApproved(ctx.db, studentId, wordIds, approved);
-        return { count: await countUnapprovedWords(ctx.db, studentId) };
       }),
       procedureRoute(procedures['students.getStats'], async (ctx, { studentId }) => {
         const { user } = await viewableStudent(ctx, studentId);

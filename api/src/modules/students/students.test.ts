@@ -258,22 +258,6 @@ describe('next single lesson', () => {
   });
 });
 
-describe('dictionary', () => {
-  it('counts unapproved words and lets the own teacher approve them', async () => {
-    const count = async () =>
-      ((await (await server.request(queryPath('students.getUnapprovedWordsCount', { studentId: 9, userId: 4 }), { cookie: teacher })).json()) as { count: number }).count;
-    expect(await count()).toBe(3);
-    const words = (await (await server.request(queryPath('students.getWords', { studentId: 9 }), { cookie: teacher })).json()) as { id: number; approved: boolean }[];
-    const unapproved = words.filter((w) => !w.approved).map((w) => w.id);
-    expect((await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, otherTeacher)).status).toBe(403);
-    expect((await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, student)).status).toBe(403);
-    const response = await server.mutate('students.approveWords', { studentId: 9, wordIds: unapproved.slice(0, 2) }, teacher);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ count: 1 });
-    expect(await count()).toBe(1);
-  });
-});
-
 describe('error reports', () => {
   it('stores a failed profile save for admins to read', async () => {
     const posted = await server.request('/api/server/error_reports', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundHomeTarget } from './not-found';
+import { notFoundHomeTarget } from './not-found-page';
 
 describe('not-found home link', () => {
   it('leads to the dashboard from /lms paths', () => {
