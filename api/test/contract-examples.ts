@@ -39,6 +39,7 @@ const { fullTypeId: _fullTypeId, ...reportUpdateData } = reportData;
 
 export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   health: {},
+  createLead: { body: { name: 'Ирина', phone: '+7 900 123-45-67', contact: 'irina@example.com', ageGroup: 'adult', time: 'evening', source: 'home' } },
   login: { body: { email: 'nobody@demo.school', password: 'not-the-password' } },
   logout: {},
   session: {},
@@ -150,6 +151,20 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },
   'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
   'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },
+  'leads.list': {},
+  'levelTest.saveResult': { answers: { 'a1-1': 0 } },
+  'levelTest.getResult': { studentId: 999999 },
+  'referrals.get': { studentId: 999999 },
+  'referrals.accept': { code: 'ABCDEFGH' },
+  'teachers.createTeacherSearchRequest': {
+    goals: ['work'],
+    level: 'B1',
+    times: ['evening'],
+    lessonsPerWeek: '2',
+    teacherGender: 'any',
+    preferences: ['business'],
+    comment: 'Хочу говорить на встречах',
+  },
   'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
 };
 

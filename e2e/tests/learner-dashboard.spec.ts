@@ -70,7 +70,7 @@ test('a closed notification stays closed after a reload; the first course keeps 
   // The pulsar belongs to the notification on the server, not to the closed card.
   await expect(page.getByTestId('course-hint')).toBeVisible();
   await page.getByTestId('course-hint').getByRole('button', { name: 'Подсказка' }).click();
-  await expect(page.getByRole('tooltip')).toContainText('Начните отсюда');
+  await expect(page.getByRole('dialog', { name: 'Ваш первый шаг' })).toContainText('Начните отсюда');
 });
 
 test.describe('on a 375 px phone', () => {

@@ -15,7 +15,6 @@ export const texts = {
   pages: {
     coursesPage: 'Курсы',
     programsPage: 'Все программы',
-    levelTestPage: 'Тест на уровень английского',
     phrasesPage: 'Банк фраз',
   },
 

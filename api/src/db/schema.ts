@@ -317,6 +317,8 @@ export interface TeacherSearchRequestsTable {
   comment: Generated<string>;
   is_new: Generated<boolean>;
   created_at: Timestamp;
+  /** The questionnaire's answers (JSON text on insert); null for requests made before it. */
+  answers: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface WordsTable {
@@ -424,6 +426,62 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
+export interface LeadsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  phone_digits: string;
+  contact: Generated<string>;
+  age_group: string;
+  preferred_time: string;
+  source: Generated<string>;
+  level: Optional<string>;
+  referral_code: Optional<string>;
+  plan_id: Optional<string>;
+  user_id: Optional<number>;
+  created_at: Timestamp;
+}
+
+export interface AnonymousWriteCountsTable {
+  rule: string;
+  key: string;
+  window_start: Date;
+  hits: Generated<number>;
+  expires_at: Date;
+}
+
+export interface ReferralCodesTable {
+  user_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  friend_user_id: Optional<number>;
+  lead_id: Optional<number>;
+  friend_name: Generated<string>;
+  created_at: Timestamp;
+  credited_at: NullableTimestamp;
+  credited_transaction_id: Optional<number>;
+  referrer_lessons: Generated<number>;
+  referrer_full_type_id: Optional<string>;
+  friend_lessons: Generated<number>;
+  friend_full_type_id: Optional<string>;
+}
+
+export interface LevelTestResultsTable {
+  id: Generated<number>;
+  student_id: number;
+  level: string;
+  program_id: string;
+  correct: number;
+  answered: number;
+  sections: Json<{ level: string; correct: number; total: number }[]>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -472,4 +530,9 @@ export interface DB {
   sandbox_payments: SandboxPaymentsTable;
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;
+  leads: LeadsTable;
+  anonymous_write_counts: AnonymousWriteCountsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  level_test_results: LevelTestResultsTable;
 }

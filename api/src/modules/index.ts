@@ -10,6 +10,9 @@ import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
+import { leadsModule } from './leads/routes';
+import { levelTestModule } from './level-test/routes';
+import { referralsModule } from './referrals/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -27,5 +30,8 @@ export function allModules(): ApiModule[] {
     companiesModule(),
     dashboardModule(),
     dictionaryModule(),
+    leadsModule(),
+    levelTestModule(),
+    referralsModule(),
   ];
 }

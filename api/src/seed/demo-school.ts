@@ -12,6 +12,7 @@ import {
   transactionTypesOf,
 } from './catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedLandingDemo } from './landing-demo';
 import { FEMALE_FIRST, LAST, MALE_FIRST, feminine, translit } from './names';
 import { Random } from './random';
 
@@ -587,6 +588,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
         transaction_type_ids: ['50m_v4-16', '50m_v4-32'],
       },
     ]);
+
+    await seedLandingDemo(trx, now);
 
     // Serial columns continue after the explicit ids used above.
     for (const table of ['users', 'user_groups', 'student_groups', 'transactions', 'receipts', 'reports', 'homework_groups', 'homework_items', 'teacher_legal_offers', 'report_field_types']) {

@@ -8,7 +8,6 @@ import { definePages } from '@school/shared/pages';
 export const pageList = definePages(
   'mfe_learner',
   [
-    { path: '/test/questions', module: 'LevelTestPage', file: 'level-test-page.tsx', access: 'public', title: 'Тест на уровень английского' },
     { path: '/programs', module: 'ProgramsPage', file: 'programs-page.tsx', access: 'public', title: 'Все программы' },
     { path: '/lms/lessons/*', module: 'LessonsPage', file: 'lessons-page.tsx', access: 'any', title: 'Уроки курса A1–C1' },
     { path: '/lms/texts/*', module: 'LessonsPage', file: 'lessons-page.tsx', access: 'any', title: 'Тексты' },

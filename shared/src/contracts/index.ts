@@ -2,6 +2,7 @@ import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { dictionaryProcedures } from './dictionary';
+import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...learningEndpoints,
   ...dashboardEndpoints,
+  ...landingEndpoints,
 };
 
 /** Every data procedure, by its public name. */
@@ -31,6 +33,7 @@ export const procedures = {
   ...learningProcedures,
   ...dashboardProcedures,
   ...dictionaryProcedures,
+  ...landingProcedures,
 };
 
 export type Endpoints = typeof endpoints;

@@ -16,3 +16,6 @@ export * from './report-formats';
 export * from './teacher-rate';
 export * from './pricing';
 export * from './dashboard';
+export * from './level-test';
+export * from './referral';
+export * from './teacher-search';

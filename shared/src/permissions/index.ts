@@ -6,3 +6,4 @@ export * from './content';
 export * from './commerce';
 export * from './analytics';
 export * from './dictionary';
+export * from './landing';

@@ -12,3 +12,4 @@ export * from './methodology';
 export * from './analytics';
 export * from './support';
 export * from './dictionary';
+export * from './landing';

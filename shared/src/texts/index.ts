@@ -102,3 +102,4 @@ export * from './plural';
 export * from './reports';
 export * from './commerce';
 export * from './dictionary';
+export * from './landing';

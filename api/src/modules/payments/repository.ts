@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PaymentOrdersTable } from '../../db/schema';
+import { creditReferralForPurchase } from '../referrals/repository';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
 
@@ -128,6 +129,8 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
         .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ purchased: true }))
         .execute();
     }
+    // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
+    await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
     return true;
   });
 }

@@ -26,10 +26,8 @@ export function CourseCard({ card, hint, onOpen }: { card: CourseCardModel; hint
     <article className={styles.courseCard} data-testid="course-card" data-course={card.id}>
       {hint && (
         <span className={styles.pulsarWrap} data-testid="course-hint">
-          <HintBubble title={texts.courses.hintTitle} text={texts.courses.hintText}>
-            <span className={styles.pulsar}>
-              <span className="sc-visually-hidden">{texts.courses.hintAnchor}</span>
-            </span>
+          <HintBubble title={texts.courses.hintTitle} text={texts.courses.hintText} label={texts.courses.hintAnchor}>
+            <span className={styles.pulsar} />
           </HintBubble>
         </span>
       )}

@@ -6,6 +6,7 @@ import { texts } from '../../../texts';
 import { lessonPath, textPath, useLessonIdParam, useLessonLookup, useLevel } from '../../catalogue';
 import { firstText } from '../model/library';
 import styles from './lessons.module.css';
+import { MainCourseCard } from '../../courses';
 
 /** /lms/lessons?lessonId=B1-12 (old links): the lesson, a loader while looking, the not-found page. */
 function LessonIdRedirect({ lessonId, base }: { lessonId: string; base: string }) {
@@ -28,6 +29,7 @@ export function LibraryHome({ base }: { base: string }) {
     <section className={`sc-panel ${styles.home}`} data-testid="library-home">
       <h1 className="sc-page-title">{texts.library.title}</h1>
       <p className={styles.description}>{texts.library.intro}</p>
+      {!user.isTeacher && <MainCourseCard />}
       <div className="sc-state__actions" style={{ justifyContent: 'flex-start' }}>
         {first && <ButtonLink to={lessonPath(base, first.id)}>{texts.library.firstLesson}</ButtonLink>}
         {text && (
