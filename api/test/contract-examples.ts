@@ -75,6 +75,7 @@ export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   topUpStudentGroup: { params: { studentGroupId: '999999' }, body: { reportFullTypeId: 'group-60', amount: 4 } },
 
   subscriptionPlans: { query: { subscriptionPlanIds: ['50m_v4', '40m_kids'] } },
+  analyticsEvents: { body: { events: [{ type: 'click', target: 'dashboard.free-lesson', path: '/lms/dashboard' }] } },
 };
 
 export const procedureExamples: Record<ProcedureName, unknown> = {
@@ -125,9 +126,28 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'students.getOffers': { studentId: 9 },
   'students.getTransactions': { studentId: 9 },
   'users.getVariables': {},
-  'users.updateVariables': { variables: [{ key: 'mainWizard', value: [{ id: 'initial', step: 2, answers: { a1: true } }] }] },
+  'users.updateVariables': {
+    variables: [
+      {
+        key: 'mainWizard',
+        value: [
+          {
+            id: 'reason',
+            type: 'multiple choice',
+            title: 'Зачем вам английский?',
+            subtitle: 'Можно выбрать несколько вариантов',
+            question: 'Для чего вы хотите выучить английский?',
+            options: [{ id: 'career', phrase: 'Для работы и карьеры' }],
+            answers: { career: true },
+          },
+        ],
+      },
+    ],
+  },
   'payments.create': { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'Оплата уроков', userOfferId: 999999 },
   'payments.rate': { rating: 5 },
+  'analytics.getFunnel': { weeks: 8 },
+  'support.getWidgetData': {},
   'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },
   'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
   'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },

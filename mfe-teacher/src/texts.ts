@@ -1,4 +1,6 @@
-import { commonTexts, teacherApiTexts } from '@school/shared/texts';
+import { commonTexts, pluralCount, teacherApiTexts, type PluralForms } from '@school/shared/texts';
+
+const weekForms: PluralForms = { one: 'неделя', few: 'недели', many: 'недель' };
 
 /** Every text of mfe-teacher, in one place. */
 export const texts = {
@@ -417,5 +419,51 @@ export const texts = {
     markAllSeen: 'Отметить все просмотренными',
     failed: 'Не удалось отметить заявки. Попробуйте ещё раз.',
     newCount: (n: number) => `Новых заявок: ${n}`,
+  },
+  adminAnalytics: {
+    tab: 'Аналитика',
+    title: 'Воронка по неделям',
+    intro: 'Визит → регистрация → анкета пройдена → покупка. Неделя — с понедельника по воскресенье по московскому времени.',
+    period: 'Период',
+    weeks: (n: number) => `Последние ${pluralCount(n, weekForms)}`,
+    week: 'Неделя',
+    weekOf: (monday: string) => `с ${monday}`,
+    visits: 'Визиты',
+    signUps: 'Регистрации',
+    onboardingFinished: 'Анкета пройдена',
+    purchases: 'Покупки',
+    total: 'Всего',
+    ofPrevious: (percent: string) => `${percent} от предыдущего шага`,
+    visitToPurchase: 'Визит → покупка',
+    funnelCaption: 'Воронка по неделям: визиты, регистрации, пройденные анкеты и покупки',
+    placementsTitle: 'Карточки и баннеры главной ученика',
+    placementsIntro: 'Сколько раз карточку увидели и сколько раз по ней нажали за выбранный период.',
+    placementsCaption: 'Показы, клики и конверсия карточек главной ученика',
+    placementsEmpty: 'За этот период показов карточек нет.',
+    placement: 'Карточка',
+    views: 'Показы',
+    clicks: 'Клики',
+    conversion: 'Конверсия',
+    noValue: '—',
+    percent: (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`,
+    placements: {
+      greeting: 'Приветствие с кешбэком 13 %',
+      'registration-offer': 'Предложение с таймером',
+      tariffs: 'Тарифы',
+      referral: 'Пригласить друга',
+      'sample-video': 'Видео урока',
+      reviews: 'Отзывы',
+      'app-stores': 'Приложение в App Store и Google Play',
+      'parents-videos': 'Видеоотзывы родителей',
+      'free-lesson': 'Бесплатный урок',
+      'lessons-left': 'Оплаченные уроки',
+      'level-test': 'Тест на уровень',
+      'teacher-search': 'Подбор преподавателя',
+      courses: 'Мои курсы',
+      'banner-january-sale': 'Баннер: январская распродажа',
+      'banner-free-lesson': 'Баннер: бесплатный урок',
+      'banner-promo-code': 'Баннер: промокод применён',
+      support: 'Чат с поддержкой',
+    },
   },
 } as const;

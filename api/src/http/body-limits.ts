@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
+import { ANALYTICS_BATCH_MAX_BYTES } from '@school/shared/schemas';
 import { commonTexts, formatFileSize } from '@school/shared/texts';
 import type { AppEnv } from './context';
 
@@ -18,6 +19,8 @@ export const BODY_LIMITS = {
   reportWrite: 1024 * KB,
   /** GraphQL (publishing a legal offer of up to 200,000 characters). */
   graphql: 512 * KB,
+  /** A batch of analytics events anyone may send (8 KB). */
+  analyticsEvents: ANALYTICS_BATCH_MAX_BYTES,
 } as const;
 
 /** The limit of a request, or null when the route limits its body itself (signed uploads). */
@@ -25,6 +28,7 @@ export function bodyLimitOf(method: string, path: string): number | null {
   if (path.startsWith('/api/server/files/')) return null;
   if (path === '/api/graphql') return BODY_LIMITS.graphql;
   if (method === 'POST' && path === '/api/server/error_reports') return BODY_LIMITS.errorReport;
+  if (method === 'POST' && path === '/api/public/events') return BODY_LIMITS.analyticsEvents;
   if (method === 'POST' && /^\/api\/data\/reports\.(create|update)\w*$/.test(path)) return BODY_LIMITS.reportWrite;
   return BODY_LIMITS.json;
 }

@@ -8,6 +8,7 @@ import { studentsModule } from './students/routes';
 import { reportsModule } from './reports/routes';
 import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
+import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
 import { leadsModule } from './leads/routes';
 import { levelTestModule } from './level-test/routes';
@@ -27,6 +28,7 @@ export function allModules(): ApiModule[] {
     learningModule(),
     paymentsModule(),
     companiesModule(),
+    dashboardModule(),
     dictionaryModule(),
     leadsModule(),
     levelTestModule(),

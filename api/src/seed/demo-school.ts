@@ -174,7 +174,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     // People.
     const users: Row<'users'>[] = [];
     const user = (row: Omit<Row<'users'>, 'password_hash' | 'created_at'> & { created_at?: Date }) =>
-      users.push({ password_hash: passwordHash, created_at: row.created_at ?? new Date(now.getTime() - 400 * DAY), ...row });
+      users.push({ password_hash: passwordHash, created_at: row.created_at ?? new Date(now.getTime() - 400 * DAY), ab_test_group: 1, ...row });
 
     user({ id: 1, email: 'admin@demo.school', first_name: 'Марина', last_name: 'Администраторова', phone: '+7 900 000-00-01', is_admin: true });
     user({ id: 2, email: 'manager@demo.school', first_name: 'Ксения', last_name: 'Менеджерова', phone: '+7 900 000-00-02', is_client_manager: true, skype: 'ksenia.manager' });
@@ -188,7 +188,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     user({ id: 10, email: 'student2@demo.school', first_name: 'Елена', last_name: 'Второва', phone: '+7 900 000-00-10', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', ab_test_group: 2 });
     user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids', smalltalk_allowed: false });
     user({ id: 12, email: 'teen@demo.school', first_name: 'Соня', last_name: 'Подросткова', phone: '+7 900 000-00-12', role_id: 'student', self_paying: true, subscription_plan_id: 'teens_50m' });
-    user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', created_at: new Date(now.getTime() - DAY) });
+    user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_promocode: 'FIRSTSTEP', created_at: new Date(now.getTime() - DAY) });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
     user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
 
@@ -355,6 +355,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { user_id: 14, type: 'personal-data-request', count: 1 },
       { user_id: 15, type: 'personal-data-request', count: 1 },
     ]);
+    // The demo student went through the onboarding chat long ago and closed it.
+    await insertMany(trx, 'user_variables', [{ user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) }]);
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [[9, 12, 3], [10, 8, 2]] as const) {
       for (let i = 0; i < count; i++) {

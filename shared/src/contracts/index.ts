@@ -1,5 +1,6 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
+import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...companyEndpoints,
   ...learningEndpoints,
+  ...dashboardEndpoints,
   ...landingEndpoints,
 };
 
@@ -29,6 +31,7 @@ export const procedures = {
   ...reportProcedures,
   ...companyProcedures,
   ...learningProcedures,
+  ...dashboardProcedures,
   ...dictionaryProcedures,
   ...landingProcedures,
 };

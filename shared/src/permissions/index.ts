@@ -4,5 +4,6 @@ export * from './students';
 export * from './companies';
 export * from './content';
 export * from './commerce';
+export * from './analytics';
 export * from './dictionary';
 export * from './landing';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, jsonValue, KeySchema, textLine } from './common';
+import { validationTexts } from '../texts';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -171,25 +172,40 @@ export const CreateCourseResultInputSchema = v.object({
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
+/** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
+export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
+
+/** A step of the onboarding chat or of the older wizard; `answers` (option id → ticked) is added once answered. */
 export const OnboardingStepSchema = v.object({
-  id: v.string(),
-  type: v.picklist(['initial', 'multiple choice', 'single choice', 'offer']),
-  title: v.string(),
-  subtitle: v.string(),
-  question: v.string(),
-  options: v.array(v.object({ id: v.string(), phrase: v.string() })),
-  answers: v.optional(v.record(v.string(), v.boolean())),
+  id: WizardIdSchema,
+  type: OnboardingStepTypeSchema,
+  title: textLine(200),
+  subtitle: textLine(300),
+  question: textLine(300),
+  options: boundedArray(v.object({ id: WizardIdSchema, phrase: textLine(150) }), 10),
+  answers: v.optional(v.pipe(v.record(WizardIdSchema, v.boolean()), v.maxEntries(10))),
 });
 
-export const UserVariableSchema = v.object({
-  key: v.picklist(['mainWizard', 'isShowWizard']),
-  value: v.unknown(),
-});
-export const UserVariablesSchema = v.array(UserVariableSchema);
+/** The most steps mainWizard keeps: the chat has 5, the older wizard fewer. */
+export const MAIN_WIZARD_MAX_STEPS = 10;
+/** mainWizard: the answered steps in the order they were answered. */
+export const MainWizardSchema = boundedArray(OnboardingStepSchema, MAIN_WIZARD_MAX_STEPS);
 /** The largest value of a user variable, as JSON characters. */
 export const USER_VARIABLE_MAX_CHARS = 10_000;
+
+/** A user variable: only the keys mainWizard (answered steps) and isShowWizard (a boolean), each with its own value. */
+export const UserVariableSchema = v.pipe(
+  v.variant('key', [v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }), v.object({ key: v.literal('isShowWizard'), value: v.boolean() })]),
+  v.check((variable) => JSON.stringify(variable.value).length <= USER_VARIABLE_MAX_CHARS, validationTexts.tooLarge),
+);
+export const UserVariableKeySchema = v.picklist(['mainWizard', 'isShowWizard']);
+export const UserVariablesSchema = boundedArray(UserVariableSchema, 2);
 export const UpdateUserVariablesInputSchema = v.object({
-  variables: boundedArray(v.object({ key: UserVariableSchema.entries.key, value: jsonValue(USER_VARIABLE_MAX_CHARS) }), 10),
+  variables: v.pipe(
+    boundedArray(UserVariableSchema, 2, 1),
+    v.check((list) => new Set(list.map((variable) => variable.key)).size === list.length),
+  ),
 });
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
@@ -218,6 +234,8 @@ export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
+export type UserVariableKey = v.InferOutput<typeof UserVariableKeySchema>;
+export type OnboardingStepType = v.InferOutput<typeof OnboardingStepTypeSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
 export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
 export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

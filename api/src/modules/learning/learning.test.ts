@@ -170,11 +170,12 @@ describe('user variables', () => {
   it('saves and reads the onboarding wizard state', async () => {
     const cookie = await server.login('newstudent@demo.school');
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([]);
-    await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'mainWizard', value: [{ id: 'initial' }] }, { key: 'isShowWizard', value: true }] });
+    const initial = { id: 'initial', type: 'initial', title: 'Привет!', subtitle: '', question: '', options: [], answers: {} };
+    await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'mainWizard', value: [initial] }, { key: 'isShowWizard', value: true }] });
     await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'isShowWizard', value: false }] });
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([
       { key: 'isShowWizard', value: false },
-      { key: 'mainWizard', value: [{ id: 'initial' }] },
+      { key: 'mainWizard', value: [initial] },
     ]);
   });
   it('rejects unknown keys', async () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type {
   CourseResultsNormalized,
   Offer,
@@ -8,6 +9,7 @@ import type {
   TransactionTypeFields,
   UserVariable,
 } from '@school/shared/schemas';
+import { UserVariableSchema } from '@school/shared/schemas';
 import { maxLessonPriceOf, pricedPlan, pricedTransactionType } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
@@ -152,17 +154,25 @@ export async function saveProgramStatus(db: Database, args: { studentId: number;
     .execute();
 }
 
+/**
+ * The user's variables. A stored value that no longer fits its key's schema (written by an older
+ * version of the onboarding) is left out rather than sent.
+ */
 export async function userVariables(db: Database, userId: number): Promise<UserVariable[]> {
   const rows = await db.selectFrom('user_variables').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute();
-  return rows.map((r) => ({ key: r.key as UserVariable['key'], value: r.value }));
+  return rows.flatMap((r) => {
+    const parsed = v.safeParse(UserVariableSchema, { key: r.key, value: r.value });
+    return parsed.success ? [parsed.output] : [];
+  });
 }
 
+/** Saves each variable (validated per key by the contract) in one transaction. */
 export async function saveUserVariables(db: Database, userId: number, variables: UserVariable[]) {
   await db.transaction().execute(async (trx) => {
     for (const variable of variables) {
       await trx
         .insertInto('user_variables')
-        .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value ?? null) })
+        .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value) })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
         .execute();
     }

@@ -1,12 +1,14 @@
-import { PlaceholderPage } from '@school/shared/ui';
+import { LearnerDashboard } from '../../features/dashboard';
+import { OnboardingGate } from '../../features/onboarding';
 import { PaymentStatusPopup } from '../../features/payment-status';
-import { texts } from '../../texts';
 
-/** Exposed as mfe_commerce/DashboardPage. The payment popups show here whatever else the page holds yet. */
+/** Exposed as mfe_commerce/DashboardPage: the learner's dashboard behind the onboarding, and the payment popups. */
 export default function DashboardPage() {
   return (
     <>
-      <PlaceholderPage section="mfe_commerce/DashboardPage" title={texts.pages.dashboardPage} />
+      <OnboardingGate>
+        <LearnerDashboard />
+      </OnboardingGate>
       <PaymentStatusPopup />
     </>
   );

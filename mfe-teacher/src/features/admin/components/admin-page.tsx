@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
+import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
@@ -61,6 +62,7 @@ export function AdminPage() {
         tabs={[
           { to: '/lms/admin/error-reports', label: texts.admin.tabs.errors },
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
+          { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
           { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
         ]}
       />
@@ -68,6 +70,7 @@ export function AdminPage() {
         <Route index element={<Navigate to="/lms/admin/error-reports" replace />} />
         <Route path="error-reports" element={<ErrorReports />} />
         <Route path="legal-offer" element={<PublishOffer />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="leads" element={<LeadsList />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
