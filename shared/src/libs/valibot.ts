@@ -11,6 +11,7 @@ export {
   check,
   email,
   flatten,
+  function,
   integer,
   isoTimestamp,
   length,
