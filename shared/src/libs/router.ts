@@ -7,12 +7,17 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
+  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
+  UNSAFE_DataRouterContext,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
