@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useProcedureMutation, useProcedureQuery } from '@school/shared/api';
 
-/** The signed-in learner's code, invited friends and bonus. */
-export function useReferrals() {
-  return useProcedureQuery('referrals.get', { studentId: 'me' }, { staleTime: 30_000 });
+/** The signed-in learner's code, invited friends and bonus; asked for only when the user may invite. */
+export function useReferrals(enabled = true) {
+  return useProcedureQuery('referrals.get', { studentId: 'me' }, { staleTime: 30_000, enabled });
 }
 
 /** Accepts a friend's invitation; the learner's own referral data follows. */

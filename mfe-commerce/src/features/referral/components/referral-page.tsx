@@ -99,7 +99,7 @@ function Referral({ data }: { data: ReferralOverview }) {
 /** /lms/referral: the learner's personal invitation link, the terms and the invited friends. */
 export function ReferralPage() {
   const user = useCurrentUser();
-  const referrals = useReferrals();
+  const referrals = useReferrals(canInviteFriends(user));
   if (!canInviteFriends(user)) {
     return (
       <div className={styles.page}>
