@@ -47,8 +47,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    // A connection the server drops while idle (a restart, a failover, an administrator) is replaced on
+    // the next query; without a listener the pool would rethrow the error and stop the whole process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error('An idle PostgreSQL connection was dropped', error.message);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : preparingPool(pool) }), log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        closing = true;
+        await db.destroy();
+      },
+    };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
