@@ -95,6 +95,10 @@ async function run(url: string, connections: number, headers: Record<string, str
 }
 
 const school = await startSchoolServer();
+let finished = false;
+void school.api.exited.then(({ code, signal }) => {
+  if (!finished) console.error(`\nThe API stopped during the run (${code ?? signal}):\n${school.api.output()}`);
+});
 try {
   const cookie = await school.api.login('teacher@demo.school');
   const input = encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID, page: 1, pageSize: 10 }));
@@ -146,5 +150,6 @@ try {
   console.log(`load average ${load()} at the end`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
+  finished = true;
   await school.close();
 }

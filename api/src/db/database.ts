@@ -48,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    // An idle connection the server closed (a restart, a terminated backend) is dropped from the
+    // pool and replaced on demand; unhandled, node-postgres's 'error' event would end the process.
+    pool.on('error', (error) => console.error(`Соединение с PostgreSQL закрыто: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : preparingPool(pool) }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
