@@ -9,13 +9,13 @@
  * BENCH_SECONDS each (15), and prints req/s, p50, p97.5, p99 and errors, plus each endpoint's
  * throughput as a share of /api/health's at the same connection count in the same run (absolute
  * figures drift on a shared machine; the share does much less), and the CPU time the API process
- * spent per request (Linux: /proc; PostgreSQL's own work is not in it), which does not depend on
- * how busy the machine is.
+ * spent per request (Linux: /proc) and, with a local PostgreSQL server, the time its backends for
+ * this database spent: CPU per request does not depend on how busy the machine is.
  *
  * A measurement, not a test: it fails only when something does not work.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { startSchoolServer } from './school-server';
 
@@ -28,6 +28,7 @@ interface Row {
   connections: number;
   rps: number;
   cpuMsPerRequest: number | null;
+  databaseCpuMsPerRequest: number | null;
   p50: number;
   p975: number;
   p99: number;
@@ -45,13 +46,47 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU time so far of the local PostgreSQL server's backends serving `database` (their process titles
+ * read 'postgres: user database host(port) …'), by process id; empty when the server is elsewhere.
+ */
+function databaseCpuMs(database: string | null): Map<number, number> {
+  const found = new Map<number, number>();
+  if (!database) return found;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return found;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (!title.startsWith('postgres: ') || title.split(' ')[2] !== database) continue;
+      const ms = cpuMs(Number(pid));
+      if (ms !== null) found.set(Number(pid), ms);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+const DATABASE_NAME = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || null : null;
+
 async function run(url: string, connections: number, headers: Record<string, string>, duration: number, pid?: number): Promise<Omit<Row, 'endpoint' | 'connections'>> {
   const before = cpuMs(pid);
+  const databaseBefore = databaseCpuMs(DATABASE_NAME);
   const result = await autocannon({ url, connections, duration, headers });
   const after = cpuMs(pid);
+  const databaseAfter = databaseCpuMs(DATABASE_NAME);
+  let databaseMs = 0;
+  for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
+  const requests = result.requests.total;
   return {
     rps: result.requests.average,
-    cpuMsPerRequest: before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total,
+    cpuMsPerRequest: before === null || after === null || requests === 0 ? null : (after - before) / requests,
+    databaseCpuMsPerRequest: databaseAfter.size === 0 || requests === 0 ? null : databaseMs / requests,
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
@@ -60,6 +95,10 @@ async function run(url: string, connections: number, headers: Record<string, str
 }
 
 const school = await startSchoolServer();
+let finished = false;
+void school.api.exited.then(({ code, signal }) => {
+  if (!finished) console.error(`\nThe API stopped during the run (${code ?? signal}):\n${school.api.output()}`);
+});
 try {
   const cookie = await school.api.login('teacher@demo.school');
   const input = encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID, page: 1, pageSize: 10 }));
@@ -89,7 +128,8 @@ try {
   process.stderr.write('\n');
 
   const health = new Map(rows.filter((r) => r.endpoint === '/api/health').map((r) => [r.connections, r.rps]));
-  const header = ['endpoint', 'conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'of health', 'API CPU ms/req'];
+  const withDatabase = rows.some((r) => r.databaseCpuMsPerRequest !== null);
+  const header = ['endpoint', 'conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'of health', 'API CPU ms/req', ...(withDatabase ? ['PostgreSQL CPU ms/req'] : [])];
   const lines = rows.map((r) => [
     r.endpoint,
     String(r.connections),
@@ -100,6 +140,7 @@ try {
     String(r.errors),
     `${((100 * r.rps) / (health.get(r.connections) ?? r.rps)).toFixed(1)} %`,
     r.cpuMsPerRequest === null ? '—' : r.cpuMsPerRequest.toFixed(2),
+    ...(withDatabase ? [r.databaseCpuMsPerRequest === null ? '—' : r.databaseCpuMsPerRequest.toFixed(2)] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -109,5 +150,6 @@ try {
   console.log(`load average ${load()} at the end`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
+  finished = true;
   await school.close();
 }

@@ -5,6 +5,9 @@
  *
  *   - without DATABASE_URL: PGlite in a fresh temporary folder (removed at the end);
  *   - with DATABASE_URL: that PostgreSQL database (the demo school is loaded only if it is empty).
+ *
+ * BENCH_API_DIR=<another checkout>/api runs that checkout's server instead (to compare versions on
+ * the same machine at the same time); it prepares its database itself, so no people are listed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,12 +74,16 @@ async function readPeople(db: Database): Promise<SchoolPeople> {
 
 export async function startSchoolServer(): Promise<SchoolServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const otherApi = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? '' : path.join(dataDir, 'db') });
-  await migrateToLatest(handle.db);
-  if (await seedIfEmpty(handle.db, 'full')) await analyzeDatabase(handle.db);
-  const people = await readPeople(handle.db);
-  await handle.close();
+  let people: SchoolPeople = { teachers: [], students: [] };
+  if (!otherApi) {
+    const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? '' : path.join(dataDir, 'db') });
+    await migrateToLatest(handle.db);
+    if (await seedIfEmpty(handle.db, 'full')) await analyzeDatabase(handle.db);
+    people = await readPeople(handle.db);
+    await handle.close();
+  }
 
   const api = await startApiProcess(
     {
@@ -86,6 +93,7 @@ export async function startSchoolServer(): Promise<SchoolServer> {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     300_000,
+    otherApi,
   );
   return {
     api,

@@ -79,6 +79,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
   });
 
+  it('survive the server closing their connections, and go on with new ones', async () => {
+    const cookie = await a.login('teen@demo.school');
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await client.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.child.exitCode).toBeNull();
+    expect(b.child.exitCode).toBeNull();
+    expect((await session(a, cookie)).status).toBe(200);
+    expect((await session(b, cookie)).status).toBe(200);
+  });
+
   it('see a catalogue change made elsewhere at the next request', async () => {
     const teacher = await b.login('teacher@demo.school');
     const formats = async (api: ApiProcess) =>

@@ -21,12 +21,13 @@ export interface ApiProcess {
 
 /**
  * Starts src/main.ts with `env` (DATA_DIR or DATABASE_URL, SIGNING_SECRET, …) on 127.0.0.1 and a
- * port of the system's choice; resolves once it listens. Only PATH and HOME of this process are
+ * port of the system's choice; resolves once it listens. `apiDir`: another checkout's api folder
+ * (benchmarks compare versions). Only PATH and HOME of this process are
  * passed on, so nothing of the test run leaks in.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000, apiDir = API_DIR): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
+    cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', SEED_SCALE: 'small', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { preparingPGlite } from './pglite-prepared';
 import { preparingPool } from './prepared-statements';
 import type { DB } from './schema';
 
@@ -19,7 +20,7 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number;
-  /** Name statements so the PostgreSQL server plans each once per connection (default true). */
+  /** Prepare repeated statements so they are parsed and planned once (default true; see prepared-statements.ts, pglite-prepared.ts). */
   preparedStatements?: boolean;
   /** Called once per SQL statement sent (tests and benchmarks count round trips with it). */
   onStatement?: (sql: string) => void;
@@ -69,7 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
+  const dialect = new PGliteDialect({ pglite: options.preparedStatements === false ? pglite : await preparingPGlite(pglite) });
+  const db = new Kysely<DB>({ dialect, log });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -3,6 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CurrentUser } from '@school/shared/schemas';
 import { canSeeHrCabinet, type Viewer } from '@school/shared/permissions';
 import { catalogueVersionColumn } from '../../db/catalogue';
+import { compiledStatement } from '../../db/compiled';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { offersToAcceptCount } from '../legal-offers/repository';
@@ -82,14 +83,17 @@ function toViewer(row: ViewerRow): Viewer {
  * The signed-in user of a session (what the permission rules need) and the catalogue version, in one
  * statement: every signed-in request runs it first. Null for an unknown or expired session.
  */
-export async function loadSession(db: Database, sessionId: string, now: Date): Promise<{ viewer: Viewer; catalogueVersion: number } | null> {
-  const row = await db
+const sessionStatement = compiledStatement('session', (db, sessionId: string, now: Date) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [...viewerSelection(db, eb), catalogueVersionColumn.as('catalogue_version')])
     .where('s.id', '=', sessionId)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('s.expires_at', '>', now),
+);
+
+export async function loadSession(db: Database, sessionId: string, now: Date): Promise<{ viewer: Viewer; catalogueVersion: number } | null> {
+  const [row] = await sessionStatement(db, [sessionId, now]);
   if (!row) return null;
   return { viewer: toViewer(row), catalogueVersion: Number(row.catalogue_version) };
 }
@@ -105,8 +109,8 @@ export async function loadViewer(db: Database, userId: number): Promise<Viewer |
 }
 
 /** The signed-in user as GET /api/auth/session answers it: one statement. */
-export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
-  const user = await db
+const currentUserStatement = compiledStatement('current user', (db, userId: number) =>
+  db
     .selectFrom('users as u')
     .select((eb) => [
       ...viewerSelection(db, eb),
@@ -150,8 +154,11 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
         .end()
         .as('offers_to_accept'),
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .where('u.id', '=', userId),
+);
+
+export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
+  const [user] = await currentUserStatement(db, [userId]);
   if (!user) return null;
   const viewer = toViewer(user);
 

@@ -12,6 +12,7 @@ import type {
 } from '@school/shared/schemas';
 import { rateDataFromStored } from '@school/shared/domain';
 import { loadCatalogue, type Catalogue } from '../../db/catalogue';
+import { compiledStatement } from '../../db/compiled';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { StudentGroupFacts } from '../student-groups/repository';
@@ -238,6 +239,32 @@ function toReportRecord(row: ReportCardRow, order: number, catalogue: Catalogue)
   };
 }
 
+type ListColumn = 'student_id' | 'student_group_id';
+
+/** The lesson types found among all the reports of a list, as an array column. */
+const typesInList = (column: ListColumn, value: number) => sql<string[]>`array(select distinct x.full_type_id from reports x where ${sql.ref(`x.${column}`)} = ${value})`;
+
+/** The statement of a report page, one per list kind and with or without a lesson type filter. */
+function reportPageStatement(column: ListColumn, byType: boolean) {
+  return compiledStatement(`report page ${column} ${byType}`, (db, value: number, fullTypeId: string, limit: number, offset: number) => {
+    let pageIds = db
+      .selectFrom('reports as p')
+      .select(['p.id', sql<number>`count(*) over ()`.as('total')])
+      .where(`p.${column}`, '=', value);
+    if (byType) pageIds = pageIds.where('p.full_type_id', '=', fullTypeId);
+    return reportCardsQuery(db)
+      .innerJoin(pageIds.orderBy('p.date', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).as('pg'), 'pg.id', 'r.id')
+      .select(['pg.total', typesInList(column, value).as('types_in_list')])
+      .orderBy('r.date', 'desc')
+      .orderBy('r.id', 'desc');
+  });
+}
+
+const reportPageStatements = {
+  student_id: { all: reportPageStatement('student_id', false), byType: reportPageStatement('student_id', true) },
+  student_group_id: { all: reportPageStatement('student_group_id', false), byType: reportPageStatement('student_group_id', true) },
+};
+
 /**
  * One page of a student's or a group's reports, newest lesson first, optionally of one lesson type.
  * `order` numbers the reports of the list from the oldest (1) on. One statement: the page's ids and
@@ -250,27 +277,18 @@ export async function listReports(
 ): Promise<{ items: ReportRecord[]; total: number; fullTypes: { id: string; name: string }[] }> {
   const scope = args.studentId !== undefined ? ({ column: 'student_id', value: args.studentId } as const) : ({ column: 'student_group_id', value: args.groupId! } as const);
   const offset = (args.page - 1) * args.pageSize;
-  const typesInList = sql<string[]>`array(select distinct x.full_type_id from reports x where ${sql.ref(`x.${scope.column}`)} = ${scope.value})`;
-
-  let pageIds = db
-    .selectFrom('reports as p')
-    .select(['p.id', sql<number>`count(*) over ()`.as('total')])
-    .where(`p.${scope.column}`, '=', scope.value);
-  if (args.fullTypeId) pageIds = pageIds.where('p.full_type_id', '=', args.fullTypeId);
-  const pageQuery = reportCardsQuery(db)
-    .innerJoin(pageIds.orderBy('p.date', 'desc').orderBy('p.id', 'desc').limit(args.pageSize).offset(offset).as('pg'), 'pg.id', 'r.id')
-    .select(['pg.total', typesInList.as('types_in_list')])
-    .orderBy('r.date', 'desc')
-    .orderBy('r.id', 'desc');
-
-  const [rows, catalogue] = await Promise.all([pageQuery.execute(), loadCatalogue(db)]);
+  const statement = reportPageStatements[scope.column][args.fullTypeId ? 'byType' : 'all'];
+  const [rows, catalogue] = await Promise.all([statement(db, [scope.value, args.fullTypeId ?? '', args.pageSize, offset]), loadCatalogue(db)]);
   let total: number;
   let typeIds: string[];
   if (rows.length > 0) {
     total = Number(rows[0]!.total);
     typeIds = rows[0]!.types_in_list;
   } else {
-    let count = db.selectFrom('reports as c').select((eb) => [eb.fn.countAll<number>().as('count'), typesInList.as('types_in_list')]).where(`c.${scope.column}`, '=', scope.value);
+    let count = db
+      .selectFrom('reports as c')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), typesInList(scope.column, scope.value).as('types_in_list')])
+      .where(`c.${scope.column}`, '=', scope.value);
     if (args.fullTypeId) count = count.where('c.full_type_id', '=', args.fullTypeId);
     const counted = await count.executeTakeFirstOrThrow();
     total = Number(counted.count);

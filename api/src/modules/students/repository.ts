@@ -2,6 +2,7 @@ import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentConta
 import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
 import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledStatement } from '../../db/compiled';
 import type { Database } from '../../db/database';
 
 /** Students: profile, next single lessons, statistics (the dictionary is the dictionary module's). The only code of this module touching the database. */
@@ -93,9 +94,8 @@ export function lastStudentStatusId(db: Database, studentId: Expression<number>)
     .limit(1);
 }
 
-/** The facts of a student, or null when there is no such student: one statement. */
-export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
-  const row = await db
+const studentFactsStatement = compiledStatement('student facts', (db, studentId: number) =>
+  db
     .selectFrom('students as s')
     .select((eb) => [
       's.user_id',
@@ -113,8 +113,12 @@ export async function loadStudentFacts(db: Database, studentId: number): Promise
         .limit(1)
         .as('forbid_editing'),
     ])
-    .where('s.user_id', '=', studentId)
-    .executeTakeFirst();
+    .where('s.user_id', '=', studentId),
+);
+
+/** The facts of a student, or null when there is no such student: one statement. */
+export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
+  const [row] = await studentFactsStatement(db, [studentId]);
   if (!row) return null;
   return {
     id: row.user_id,
