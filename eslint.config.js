@@ -15,7 +15,7 @@ const crossFeatureImports = ['api', 'components', 'hooks', 'model'].flatMap((par
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.releases/**', 'releases/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/@mf-types/**'],
+    ignores: ['**/dist/**', 'dist-single/**', '**/.releases/**', 'releases/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/@mf-types/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
