@@ -61,12 +61,18 @@ const externalRuntimeProvider = path.join(
 /** Apollo, graphql and what only they use. */
 const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
 
-/** What the host's startup takes: React, the libraries behind the facades, and the shared package but its pure entries. */
+/**
+ * What the host's startup takes: React, the libraries behind the facades and zustand, the shared package
+ * but its pure entries (a page takes of those what it uses), and the host's own startup code (the
+ * settings and legal pages load with their route).
+ */
 const hostStartupModules = (module) => {
   const file = module.resource ?? module.rootModule?.resource ?? '';
-  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot)[\\/]/.test(file)) return true;
+  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot|zustand)[\\/]/.test(file)) return true;
   const shared = path.join(sharedRoot, 'src') + path.sep;
-  return file.startsWith(shared) && !/[\\/](?:domain|permissions|graphql|testing)[\\/]/.test(file.slice(shared.length - 1));
+  if (file.startsWith(shared)) return !/[\\/](?:domain|permissions|graphql|testing)[\\/]/.test(file.slice(shared.length - 1));
+  const hostSrc = path.resolve(__dirname, '../..', host.pkg, 'src') + path.sep;
+  return file.startsWith(hostSrc) && !/^features[\\/](?:legal|profile)[\\/]/.test(file.slice(hostSrc.length));
 };
 
 /** React Router ships its development build by default; the facade takes the production one. */
@@ -255,7 +261,9 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           dts: false,
           experiments: {
             // Browser only: the Node loaders of the federation runtime are left out.
-            optimization: { target: 'web' },
+            // A remote built for production consumes no other remote itself (a component of another remote
+            // is loaded through the host's app-shell): its entry leaves the remote-loading code out.
+            optimization: { target: 'web', ...(production && !isHost ? { disableRemote: true } : {}) },
             // One federation runtime on the page: the host brings it (externalRuntimeProvider), a remote's
             // entry uses it instead of carrying its own copy (≈ 20 KB compressed per remote entry).
             // Development keeps a remote's own runtime, since a remote alone is its own host there.
