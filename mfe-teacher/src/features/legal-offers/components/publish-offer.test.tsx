@@ -17,7 +17,7 @@ describe('publishing a new offer version', () => {
       }
       return json({ data: { currentTeacherLegalOffer: current.value } });
     });
-    renderWithApp(<PublishOffer />, makeUser({ roleId: 'admin', isAdmin: true, isTeacher: false }));
+    renderWithApp(<PublishOffer />, makeUser({ roleId: 'user', isAdmin: true, isTeacher: false }));
     expect(await screen.findByText(/Действующая редакция оферты для преподавателей/)).toBeTruthy();
     const content = 'Новая редакция оферты. 1. Преподаватель проводит уроки в согласованное время и пишет отчёт после каждого урока.';
     await userEvent.type(screen.getByLabelText('Текст новой редакции'), content);
