@@ -1,27 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Unit and component tests of every package; API integration tests run against an in-memory database. */
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'api',
-          include: ['api/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
-          environment: 'jsdom',
-          setupFiles: ['./tooling/vitest/setup-web.ts'],
-          css: { modules: { classNameStrategy: 'non-scoped' } },
-        },
-      },
-    ],
+/**
+ * Unit and component tests of every package, and the API integration tests: against in-memory
+ * PGlite (project 'api') and, when TEST_DATABASE_URL names a PostgreSQL server whose user may
+ * create databases, once more against that server (project 'api-postgres', each test server in a
+ * fresh database). `.ci/run` starts a throwaway server and sets TEST_DATABASE_URL.
+ */
+const apiTests = {
+  include: ['api/src/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'api', ...apiTests, env: { TEST_DATABASE_URL: '' } } },
+  {
+    test: {
+      name: 'web',
+      include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
+      environment: 'jsdom',
+      setupFiles: ['./tooling/vitest/setup-web.ts'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
   },
-});
+];
+if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, env: { TEST_DATABASE_URL: postgresUrl } } });
+
+export default defineConfig({ test: { projects } });

@@ -1,27 +1,90 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from './config';
+import { analyzeDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { deleteExpiredRateLimits } from './http/rate-limit';
+import { gracefulShutdown } from './http/shutdown';
+import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
 import { deleteExpiredSessions } from './modules/auth/repository';
+import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { createFileStorage } from './storage';
 
-const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? '' : `${config.dataDir}/db` });
+/** The configuration, or the reason the server must not start (printed) and exit 1. */
+function configOrExit(): AppConfig {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const refusal = productionStartProblem(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  return config;
+}
+
+const config = configOrExit();
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? '' : `${config.dataDir}/db`,
+  poolSize: config.databasePoolSize,
+  preparedStatements: config.databasePreparedStatements,
+});
 await migrateToLatest(handle.db);
-if (config.seedDemo) await seedIfEmpty(handle.db, config.seedScale);
+const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale));
+if (handle.kind === 'pglite' || seeded) await analyzeDatabase(handle.db);
 await deleteExpiredSessions(handle.db, new Date());
+await deleteExpiredRateLimits(handle.db, new Date());
+await deleteStaleLoginRecords(handle.db, new Date());
+if (config.databaseUrl && !config.s3 && !config.filesDir) {
+  console.warn(
+    'Файлы отчётов хранятся в папке этого экземпляра (DATA_DIR/files). Если школу обслуживают несколько экземпляров API, задайте общую папку FILES_DIR или хранилище S3_*.',
+  );
+}
 
 const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => new Date() });
+const stopPaymentHousekeeping = startPaymentHousekeeping(handle.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
-});
+}) as Server;
 
-async function shutdown() {
-  server.close();
-  await handle.close();
-  process.exit(0);
+// Old sessions and sign-in counters are swept hourly (every instance may do it; it is idempotent);
+// PGlite's statistics are refreshed then too.
+const sweep = setInterval(() => {
+  const now = new Date();
+  Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)])
+    .then(() => (handle.kind === 'pglite' ? analyzeDatabase(handle.db) : undefined))
+    .catch((error: unknown) => console.error(error));
+}, 3_600_000);
+sweep.unref();
+
+const lifecycle = gracefulShutdown(server, { timeoutMs: config.shutdownTimeoutMs, closeDatabase: () => handle.close() });
+const requestForms = { one: 'запрос', few: 'запроса', many: 'запросов' };
+
+/** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
+function stop(signal: NodeJS.Signals) {
+  process.once(signal, () => process.exit(1));
+  clearInterval(sweep);
+  stopPaymentHousekeeping();
+  console.log(`Остановка (${signal}): ждём ${pluralCount(lifecycle.inFlight(), requestForms)} в работе…`);
+  lifecycle
+    .shutdown()
+    .then(({ cutOff }) => {
+      if (cutOff > 0) console.warn(`Прервано ${pluralCount(cutOff, requestForms)}: не закончились за ${config.shutdownTimeoutMs / 1000} с.`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -66,7 +66,10 @@ test.describe('next lesson of a student', () => {
     await page.route('**/api/server/students/9/appointments/*', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await block.getByRole('button', { name: 'Сохранить' }).click();
     await expect(block.getByRole('alert')).toHaveText('Что-то пошло не так. Пожалуйста, попробуйте позже.');
+    // The typed date is still unsaved: cancelling asks first.
     await block.getByRole('button', { name: 'Отмена' }).click();
+    const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    await question.getByRole('button', { name: 'Закрыть', exact: true }).filter({ hasText: 'Закрыть' }).click();
     const before = await block.getByTestId('next-lesson-date').textContent();
     await block.getByRole('button', { name: 'Удалить запись' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить запись' }).click();

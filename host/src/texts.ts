@@ -66,6 +66,7 @@ export const texts = {
     profileSaved: 'Изменения сохранены',
     password: 'Пароль',
     currentPassword: 'Текущий пароль',
+    passwordForEmail: 'Текущий пароль (нужен для смены e-mail)',
     newPassword: 'Новый пароль',
     changePassword: 'Сменить пароль',
     passwordChanged: 'Пароль изменён. На других устройствах нужно будет войти заново.',

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** Row types of the database, as the migrations in api/migrations create it. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A nullable column that may be left out on insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
@@ -25,6 +27,8 @@ export interface UsersTable {
   amo_crm_contact_id: number | null;
   amo_crm_lead_id: number | null;
   ab_test_group: Generated<1 | 2>;
+  /** The small-talk permission (0300_learner.sql). */
+  smalltalk_allowed: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -101,6 +105,7 @@ export interface TransactionTypesTable {
   report_full_type_id: string | null;
   max_installment_months: number | null;
   installment_multiplier: number | null;
+  course_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentStatusesTable {
@@ -312,6 +317,8 @@ export interface TeacherSearchRequestsTable {
   comment: Generated<string>;
   is_new: Generated<boolean>;
   created_at: Timestamp;
+  /** The questionnaire's answers (JSON text on insert); null for requests made before it. */
+  answers: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface WordsTable {
@@ -321,6 +328,8 @@ export interface WordsTable {
   translation: Generated<string>;
   approved: Generated<boolean>;
   source: Generated<'my' | 'exercises'>;
+  example: Generated<string>;
+  lesson_id: string | null;
   created_at: Timestamp;
 }
 
@@ -358,6 +367,45 @@ export interface PaymentsTable {
   created_at: Timestamp;
 }
 
+export type PaymentOrderStatus = 'pending' | 'succeeded' | 'canceled' | 'expired' | 'failed';
+
+export interface PaymentOrdersTable {
+  id: string;
+  user_id: number;
+  student_id: number;
+  transaction_type_id: string;
+  payment_type: 'acquiring' | 'vsegdaDa';
+  installment_months: Optional<number>;
+  amount: number;
+  currency: Generated<string>;
+  description: string;
+  comment: Generated<string>;
+  user_offer_id: Optional<number>;
+  provider: string;
+  provider_payment_id: Optional<string>;
+  status: Generated<PaymentOrderStatus>;
+  failure_reason: Optional<string>;
+  transaction_id: Optional<number>;
+  rating: Optional<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  idempotence_key: string;
+  amount: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  installment_months: number | null;
+  order_id: string;
+  status: Generated<'pending' | 'succeeded' | 'canceled'>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface UploadsTable {
   file_name: string;
   folder: string;
@@ -376,6 +424,84 @@ export interface ErrorReportsTable {
   context: Json<Record<string, unknown>>;
   url: Generated<string>;
   created_at: Timestamp;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  phone_digits: string;
+  contact: Generated<string>;
+  age_group: string;
+  preferred_time: string;
+  source: Generated<string>;
+  level: Optional<string>;
+  referral_code: Optional<string>;
+  plan_id: Optional<string>;
+  user_id: Optional<number>;
+  created_at: Timestamp;
+}
+
+export interface AnonymousWriteCountsTable {
+  rule: string;
+  key: string;
+  window_start: Date;
+  hits: Generated<number>;
+  expires_at: Date;
+}
+
+export interface ReferralCodesTable {
+  user_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  friend_user_id: Optional<number>;
+  lead_id: Optional<number>;
+  friend_name: Generated<string>;
+  created_at: Timestamp;
+  credited_at: NullableTimestamp;
+  credited_transaction_id: Optional<number>;
+  referrer_lessons: Generated<number>;
+  referrer_full_type_id: Optional<string>;
+  friend_lessons: Generated<number>;
+  friend_full_type_id: Optional<string>;
+}
+
+export interface LevelTestResultsTable {
+  id: Generated<number>;
+  student_id: number;
+  level: string;
+  program_id: string;
+  correct: number;
+  answered: number;
+  sections: Json<{ level: string; correct: number; total: number }[]>;
+  created_at: Timestamp;
+}
+
+/** One row: the version of the catalogue tables (migration 0700). */
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: number;
+}
+
+/** Failed sign-ins per scope and key (migration 0700). */
+export interface LoginFailuresTable {
+  scope: 'pair' | 'email' | 'address';
+  key: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  last_failure_at: Timestamp;
+}
+
+/** Addresses each account signed in from successfully (migration 0700). */
+export interface LoginKnownAddressesTable {
+  email: string;
+  address: string;
+  last_success_at: Timestamp;
 }
 
 export interface DB {
@@ -422,6 +548,16 @@ export interface DB {
   course_results: CourseResultsTable;
   offers: OffersTable;
   payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;
+  leads: LeadsTable;
+  anonymous_write_counts: AnonymousWriteCountsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  level_test_results: LevelTestResultsTable;
+  catalogue_version: CatalogueVersionTable;
+  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }

@@ -1,11 +1,34 @@
 import { GraphQLError } from 'graphql';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { graphqlSchemaSDL } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { HttpError } from '../http/errors';
+import { logUnexpectedError, requestIdOf } from '../http/request-id';
 import type { ApiModule, GraphqlResolver } from '../modules/module';
 import type { RequestContext } from '../http/context';
 import type { GraphqlContext } from './context';
+import { documentProblems } from './limits';
+
+/** An unexpected resolver error, already logged under the request's id. */
+class ResolverFault extends Error {
+  constructor(readonly requestId: string) {
+    super('resolver failed');
+  }
+}
+
+/** Resolvers log what they did not expect with the request's id; the client gets the id only. */
+function guarded(field: string, resolver: GraphqlResolver): GraphqlResolver {
+  return async (parent, args, context) => {
+    try {
+      return await resolver(parent, args, context);
+    } catch (error) {
+      if (error instanceof HttpError || isGraphqlError(error)) throw error;
+      const requestId = requestIdOf(context.request.hono);
+      logUnexpectedError(requestId, `GraphQL ${field}`, error);
+      throw new ResolverFault(requestId);
+    }
+  };
+}
 
 const codes: Record<number, string> = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' };
 
@@ -27,16 +50,27 @@ function maskError(error: unknown): Error {
     });
   }
   if (isGraphqlError(error) && !error.originalError) return error;
-  console.error(original);
+  if (original instanceof ResolverFault) {
+    return new GraphQLError(commonTexts.serverError(original.requestId), { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: original.requestId } });
+  }
+  logUnexpectedError('-', 'GraphQL', original);
   return new GraphQLError(commonTexts.apiErrorFallback, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
+
+/** Refuses documents over the limits (and visitors' introspection) before they are validated or run. */
+const limitsPlugin: Plugin<{ school: RequestContext }> = {
+  onValidate: ({ context, params, setResult }) => {
+    const problems = documentProblems(params.documentAST, Boolean(context.school.viewer));
+    if (problems.length > 0) setResult(problems);
+  },
+};
 
 export function createGraphqlServer(modules: ApiModule[]) {
   const Query: Record<string, GraphqlResolver> = {};
   const Mutation: Record<string, GraphqlResolver> = {};
   for (const module of modules) {
-    Object.assign(Query, module.resolvers?.Query);
-    Object.assign(Mutation, module.resolvers?.Mutation);
+    for (const [field, resolver] of Object.entries(module.resolvers?.Query ?? {})) Query[field] = guarded(field, resolver);
+    for (const [field, resolver] of Object.entries(module.resolvers?.Mutation ?? {})) Mutation[field] = guarded(field, resolver);
   }
   type ServerContext = { school: RequestContext };
   const schema = createSchema<ServerContext & GraphqlContext>({ typeDefs: graphqlSchemaSDL, resolvers: { Query, Mutation } });
@@ -47,6 +81,9 @@ export function createGraphqlServer(modules: ApiModule[]) {
     graphiql: false,
     landingPage: false,
     logging: false,
+    // The limits below depend on who asks (introspection), so validation results are not cached.
+    parserAndValidationCache: false,
+    plugins: [limitsPlugin],
     // Yoga puts the Fetch Request at context.request; resolvers get our request context there instead.
     context: ({ school }) => ({ request: school }),
   });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Viewer } from '@school/shared/permissions';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { PaymentProvider } from '../modules/payments/provider';
 import type { FileStorage } from '../storage/file-storage';
 import { unauthenticated } from './errors';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: AppConfig;
   storage: FileStorage;
   now: () => Date;
+  /** The payment provider; createApp builds the configured one when none is given. */
+  payments?: PaymentProvider;
 }
 
 export type AppEnv = {
@@ -18,6 +21,8 @@ export type AppEnv = {
     deps: AppDeps;
     viewer: Viewer | null;
     sessionId: string | null;
+    /** The id of the request (X-Request-Id, logs, 500 answers). */
+    requestId: string;
   };
 };
 

@@ -22,11 +22,17 @@ export interface EndpointRoute {
   handler: EndpointHandler<EndpointDef>;
   /** Answers visitors too (no session needed). */
   public: boolean;
+  /** A body larger than `bytes` is refused with 413 and `message` before it is read as JSON. */
+  bodyLimit?: BodyLimit;
 }
 
 /** Binds a contract endpoint to its handler. Handlers are private unless `public` is set. */
-export function route<E extends EndpointDef>(endpoint: E, handler: EndpointHandler<E>, options: { public?: boolean } = {}): EndpointRoute {
-  return { endpoint, handler: handler as unknown as EndpointHandler<EndpointDef>, public: options.public ?? false };
+export function route<E extends EndpointDef>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { public?: boolean; bodyLimit?: BodyLimit } = {},
+): EndpointRoute {
+  return { endpoint, handler: handler as unknown as EndpointHandler<EndpointDef>, public: options.public ?? false, bodyLimit: options.bodyLimit };
 }
 
 export type ProcedureHandler<P extends ProcedureDef> = (ctx: RequestContext, input: ProcedureParsedInput<P>) => Promise<ProcedureOutput<P>>;
@@ -45,8 +51,15 @@ function queryObject(queries: Record<string, string[]>): Record<string, string |
   return Object.fromEntries(Object.entries(queries).map(([k, values]) => [k, values.length === 1 ? values[0]! : values]));
 }
 
-async function jsonBody(c: { req: { text: () => Promise<string> } }): Promise<unknown> {
+export interface BodyLimit {
+  bytes: number;
+  message: string;
+}
+
+async function jsonBody(c: { req: { text: () => Promise<string>; header: (name: string) => string | undefined } }, limit?: BodyLimit): Promise<unknown> {
+  if (limit && Number(c.req.header('content-length') ?? 0) > limit.bytes) throw new HttpError(413, [{ message: limit.message }]);
   const text = await c.req.text();
+  if (limit && Buffer.byteLength(text) > limit.bytes) throw new HttpError(413, [{ message: limit.message }]);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -56,14 +69,14 @@ async function jsonBody(c: { req: { text: () => Promise<string> } }): Promise<un
 }
 
 export function mountEndpoints(app: Hono<AppEnv>, routes: EndpointRoute[]): void {
-  for (const { endpoint, handler, public: isPublic } of routes) {
+  for (const { endpoint, handler, public: isPublic, bodyLimit } of routes) {
     app.on(endpoint.method, `/api${endpoint.path}`, async (c) => {
       const ctx = requestContext(c);
       if (!isPublic) ctx.user();
       const request = {
         params: endpoint.params ? validate(endpoint.params, c.req.param()) : undefined,
         query: endpoint.query ? validate(endpoint.query, queryObject(c.req.queries())) : undefined,
-        body: endpoint.body ? validate(endpoint.body, await jsonBody(c)) : undefined,
+        body: endpoint.body ? validate(endpoint.body, await jsonBody(c, bodyLimit)) : undefined,
       } as EndpointParsedRequest<EndpointDef>;
       const result = await handler(ctx, request);
       return c.json(result as object, endpoint.successStatus ?? 200);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { pluralCount, type PluralForms } from '@school/shared/texts';
 import type { DB } from '../db/schema';
 
 /** The school's catalogue: lesson formats and their fields, plans and prices, statuses, configuration. */
@@ -17,6 +18,7 @@ export const REPORT_FULL_TYPES: (Insertable<DB['report_full_types']> & { fields:
   { id: 'skype-40', name: 'Индивидуальный урок, 40 минут', duration_mins: 40, type_id: 'individual', fields: [1, 2, 3, 4, 5] },
   { id: 'skype-50', name: 'Индивидуальный урок, 50 минут', duration_mins: 50, type_id: 'individual', fields: [1, 2, 3, 4, 5] },
   { id: 'premium-50', name: 'Премиум-урок, 50 минут', duration_mins: 50, type_id: 'premium', fields: [1, 2, 3, 4, 5] },
+  { id: 'premium-25', name: 'Премиум-урок, 25 минут', duration_mins: 25, type_id: 'premium', fields: [1, 2, 3, 4, 5] },
   { id: 'kids-25', name: 'Детский урок, 25 минут', duration_mins: 25, type_id: 'kids', fields: [1, 2, 4, 5] },
   { id: 'kids-40', name: 'Детский урок, 40 минут', duration_mins: 40, type_id: 'kids', fields: [1, 2, 4, 5] },
   { id: 'consultation-25', name: 'Консультация, 25 минут', duration_mins: 25, type_id: 'consultation', fields: [1, 4, 5] },
@@ -39,21 +41,43 @@ export const STUDENT_STATUSES: Insertable<DB['student_statuses']>[] = [
 ];
 
 interface PlanSeed extends Insertable<DB['subscription_plans']> {
-  durations: { fullType: string; packages: [number, number][] }[];
+  /** Lesson packages: [lessons paid for, price per lesson]. */
+  packages?: { fullType: string; packages: [number, number][]; speakingClubs?: boolean };
+  /** A course sold as one option. */
+  course?: { courseId: string; fullType: string; lessons: number; price: number; oldPrice: number };
+  /** A trial lesson: [id, price]. */
+  testDrive?: [string, number];
 }
 
-/** [lessons, price per lesson] per package. */
+/** Price per lesson of the 50-minute lessons by package size (4 … 348 lessons). */
 const adultPackages: [number, number][] = [
   [4, 1190],
   [8, 1090],
   [16, 990],
   [32, 890],
+  [48, 860],
   [64, 820],
+  [96, 790],
   [128, 760],
+  [166, 740],
+  [212, 720],
+  [268, 700],
+  [302, 690],
+  [348, 680],
 ];
+const scaled = (factor: number): [number, number][] => adultPackages.map(([n, p]) => [n, Math.round(p * factor)]);
 
 export const SUBSCRIPTION_PLANS: PlanSeed[] = [
-  { id: '50m_v4', name: 'Уроки по 50 минут', type: 'mix', order: 1, report_full_type_id: 'skype-50', popular_transaction_type: '50m_v4-32', durations: [{ fullType: 'skype-50', packages: adultPackages }] },
+  {
+    id: '50m_v4',
+    name: 'Уроки по 50 минут',
+    type: 'mix',
+    order: 1,
+    report_full_type_id: 'skype-50',
+    popular_transaction_type: '50m_v4-32',
+    packages: { fullType: 'skype-50', packages: adultPackages, speakingClubs: true },
+    testDrive: ['50m-test-lesson_v2-1', 590],
+  },
   {
     id: '25m_v4',
     name: 'Уроки по 25 минут',
@@ -61,7 +85,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 2,
     report_full_type_id: 'skype-25',
     popular_transaction_type: '25m_v4-32',
-    durations: [{ fullType: 'skype-25', packages: adultPackages.map(([n, p]) => [n, Math.round(p * 0.6)]) }],
+    packages: { fullType: 'skype-25', packages: scaled(0.6), speakingClubs: true },
   },
   {
     id: 'premium_50m',
@@ -70,73 +94,150 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 3,
     report_full_type_id: 'premium-50',
     popular_transaction_type: 'premium_50m-32',
-    durations: [{ fullType: 'premium-50', packages: adultPackages.map(([n, p]) => [n, Math.round(p * 1.6)]) }],
+    packages: { fullType: 'premium-50', packages: scaled(1.6), speakingClubs: true },
+  },
+  {
+    id: 'premium_25m',
+    name: 'Премиум: уроки по 25 минут',
+    type: 'premium',
+    order: 4,
+    report_full_type_id: 'premium-25',
+    popular_transaction_type: 'premium_25m-32',
+    packages: { fullType: 'premium-25', packages: scaled(0.96), speakingClubs: true },
+  },
+  {
+    id: '25m_kids',
+    name: 'Дети 5–7 лет: уроки по 25 минут',
+    type: 'other',
+    order: 5,
+    report_full_type_id: 'kids-25',
+    popular_transaction_type: '25m_kids-32',
+    packages: { fullType: 'kids-25', packages: [[8, 640], [16, 590], [32, 543], [64, 520], [96, 505], [128, 490]] },
   },
   {
     id: '40m_kids',
     name: 'Дети 8–10 лет: уроки по 40 минут',
     type: 'other',
-    order: 4,
+    order: 6,
     report_full_type_id: 'kids-40',
     popular_transaction_type: '40m_kids-32',
-    durations: [
-      { fullType: 'kids-40', packages: [[8, 990], [16, 920], [32, 837], [64, 800]] },
-      { fullType: 'kids-25', packages: [[8, 640], [16, 590], [32, 543], [64, 520]] },
-    ],
+    packages: { fullType: 'kids-40', packages: [[8, 990], [16, 920], [32, 837], [64, 800], [96, 780], [128, 760]] },
+    testDrive: ['40m_kids_test-lesson-1', 490],
   },
   {
     id: 'teens_50m',
-    name: 'Подростки: уроки по 50 минут',
+    name: 'Подростки 11–17 лет: уроки по 50 минут',
     type: 'other',
-    order: 5,
+    order: 7,
     report_full_type_id: 'skype-50',
     popular_transaction_type: 'teens_50m-32',
-    durations: [{ fullType: 'skype-50', packages: [[8, 1050], [16, 960], [32, 870], [64, 810]] }],
+    packages: { fullType: 'skype-50', packages: [[8, 1050], [16, 960], [32, 870], [64, 810], [128, 770]], speakingClubs: true },
+  },
+  {
+    id: 'course_it',
+    name: 'Курс «Английский для IT»',
+    type: 'other',
+    order: 10,
+    report_full_type_id: 'skype-50',
+    popular_transaction_type: null,
+    course: { courseId: 'it', fullType: 'skype-50', lessons: 13, price: 12_900, oldPrice: 15_900 },
+  },
+  {
+    id: 'course_job_interview',
+    name: 'Курс «Собеседование на английском»',
+    type: 'other',
+    order: 11,
+    report_full_type_id: 'skype-50',
+    popular_transaction_type: null,
+    course: { courseId: 'job-interview', fullType: 'skype-50', lessons: 9, price: 9_400, oldPrice: 11_700 },
+  },
+  {
+    id: 'course_confident_tourist',
+    name: 'Курс «Уверенный турист» (A1)',
+    type: 'other',
+    order: 12,
+    report_full_type_id: 'skype-50',
+    popular_transaction_type: null,
+    course: { courseId: 'confident-tourist', fullType: 'skype-50', lessons: 24, price: 21_100, oldPrice: 25_900 },
   },
   {
     id: 'corporate_group',
     name: 'Корпоративные группы',
     type: 'other',
-    order: 6,
+    order: 20,
     report_full_type_id: 'group-60',
     popular_transaction_type: null,
     is_public: false,
-    durations: [{ fullType: 'group-60', packages: [[16, 3200], [32, 3000]] }],
+    packages: { fullType: 'group-60', packages: [[16, 3200], [32, 3000]] },
   },
 ];
 
+const giftLessonForms: PluralForms = { one: 'урок', few: 'урока', many: 'уроков' };
+const speakingClubForms: PluralForms = { one: 'разговорный клуб', few: 'разговорных клуба', many: 'разговорных клубов' };
+
+/** Gifts of a package: lessons from 32 lessons on, speaking clubs from 64 on (where the plan has clubs). */
+function giftDescription(lessons: number, speakingClubs: boolean): { giftLessons: number; description: string } {
+  const giftLessons = lessons >= 32 ? Math.floor(lessons / 16) : 0;
+  const clubs = speakingClubs && lessons >= 64 ? Math.floor(lessons / 32) : 0;
+  const parts = [
+    giftLessons > 0 ? `${pluralCount(giftLessons, giftLessonForms)} в подарок` : '',
+    clubs > 0 ? `+${pluralCount(clubs, speakingClubForms)} в подарок` : '',
+  ].filter(Boolean);
+  return { giftLessons, description: parts.join(', ') };
+}
+
+/** Installments: from 16 lessons on, over 4, 6 or 12 months, 13 % dearer than paying in full. */
+function installments(lessons: number): { max_installment_months: number | null; installment_multiplier: number | null } {
+  if (lessons < 16) return { max_installment_months: null, installment_multiplier: null };
+  return { max_installment_months: lessons >= 64 ? 12 : lessons >= 32 ? 6 : 4, installment_multiplier: 1.13 };
+}
+
 export function transactionTypesOf(plan: PlanSeed): Insertable<DB['transaction_types']>[] {
   const rows: Insertable<DB['transaction_types']>[] = [];
-  for (const duration of plan.durations) {
-    for (const [lessons, perLesson] of duration.packages) {
-      const suffix = plan.durations.length > 1 ? `-${duration.fullType}` : '';
-      const gift = lessons >= 32 ? Math.floor(lessons / 16) : 0;
+  if (plan.packages) {
+    for (const [lessons, perLesson] of plan.packages.packages) {
+      const { giftLessons, description } = giftDescription(lessons, plan.packages.speakingClubs ?? false);
       rows.push({
-        id: `${plan.id}${suffix}-${lessons}`,
+        id: `${plan.id}-${lessons}`,
         subscription_plan_id: plan.id,
         category: 'lessons',
-        description: gift > 0 ? `${gift} урок в подарок` : '',
+        description,
         price: lessons * perLesson,
         old_price: lessons * Math.round(perLesson * 1.15),
-        reports_amount: lessons,
-        report_full_type_id: duration.fullType,
-        max_installment_months: lessons >= 16 ? 12 : null,
-        installment_multiplier: lessons >= 16 ? 1.13 : null,
+        reports_amount: lessons + giftLessons,
+        report_full_type_id: plan.packages.fullType,
+        ...installments(lessons),
       });
     }
   }
-  rows.push({
-    id: `${plan.id}-test-drive`,
-    subscription_plan_id: plan.id,
-    category: 'test-drive',
-    description: 'Пробный урок',
-    price: plan.id === '40m_kids' ? 543 : 590,
-    old_price: null,
-    reports_amount: 1,
-    report_full_type_id: plan.durations[0]!.fullType,
-    max_installment_months: null,
-    installment_multiplier: null,
-  });
+  if (plan.course) {
+    rows.push({
+      id: `${plan.id}-${plan.course.lessons}`,
+      subscription_plan_id: plan.id,
+      category: 'course',
+      description: '',
+      price: plan.course.price,
+      old_price: plan.course.oldPrice,
+      reports_amount: plan.course.lessons,
+      report_full_type_id: plan.course.fullType,
+      course_id: plan.course.courseId,
+      ...installments(plan.course.lessons),
+    });
+  }
+  if (plan.testDrive) {
+    rows.push({
+      id: plan.testDrive[0],
+      subscription_plan_id: plan.id,
+      category: 'test-drive',
+      description: 'Пробный урок',
+      price: plan.testDrive[1],
+      old_price: null,
+      reports_amount: 1,
+      report_full_type_id: plan.packages?.fullType ?? null,
+      max_installment_months: null,
+      installment_multiplier: null,
+    });
+  }
   return rows;
 }
 

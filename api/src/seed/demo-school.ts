@@ -12,6 +12,7 @@ import {
   transactionTypesOf,
 } from './catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedLandingDemo } from './landing-demo';
 import { FEMALE_FIRST, LAST, MALE_FIRST, feminine, translit } from './names';
 import { Random } from './random';
 
@@ -68,6 +69,23 @@ const WORDS = [
   'a piece of advice — совет',
   'to come up with — придумать',
   'it depends on — это зависит от',
+];
+/** Dictionary entries of the demo students: [word, translation, example, lesson it was met in or null]. */
+const DICTIONARY_WORDS: [string, string, string, string | null][] = [
+  ['to get along with', 'ладить с кем-то', 'I get along with my new colleagues really well.', null],
+  ['deadline', 'крайний срок', 'The deadline for the report is Friday.', 'B1-12'],
+  ['to look forward to', 'с нетерпением ждать', "I'm looking forward to our trip to Lisbon.", null],
+  ['to figure out', 'разобраться', 'It took me an hour to figure out the new CRM.', null],
+  ['on the one hand… on the other hand', 'с одной стороны… с другой стороны', 'On the one hand, the job pays well; on the other hand, the office is far away.', 'B1-4'],
+  ['to be in charge of', 'отвечать за', "She's in charge of the marketing budget.", null],
+  ['to postpone', 'откладывать', "Let's postpone the meeting until Monday.", null],
+  ['a piece of advice', 'совет', 'Can I give you a piece of advice?', 'B1-28'],
+  ['to come up with', 'придумать', 'We need to come up with a better name for the app.', null],
+  ['it depends on', 'это зависит от', 'It depends on the weather.', null],
+  ['to run late', 'опаздывать', "Sorry, I'm running late — I'll be there in ten minutes.", 'B2-5'],
+  ['a stand-up meeting', 'короткая ежедневная планёрка', 'Our stand-up meeting starts at ten sharp.', null],
+  ['to hand in', 'сдать (работу)', 'Please hand in your homework by Thursday.', null],
+  ['to take part in', 'принимать участие в', 'Our team took part in a hackathon last year.', 'B1-12'],
 ];
 const WORK_ON = [
   'Окончание -s в третьем лице, артикли перед исчисляемыми существительными.',
@@ -148,7 +166,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       'report_full_type_fields',
       REPORT_FULL_TYPES.flatMap((t) => t.fields.map((fieldId, order) => ({ report_full_type_id: t.id, report_field_type_id: fieldId, order: order + 1 }))),
     );
-    await insertMany(trx, 'subscription_plans', SUBSCRIPTION_PLANS.map(({ durations: _d, ...p }) => p));
+    await insertMany(trx, 'subscription_plans', SUBSCRIPTION_PLANS.map(({ packages: _p, course: _c, testDrive: _t, ...p }) => p));
     await insertMany(trx, 'transaction_types', SUBSCRIPTION_PLANS.flatMap(transactionTypesOf));
     await insertMany(trx, 'student_statuses', STUDENT_STATUSES);
     await insertMany(trx, 'config_entries', [{ key: 'linguoPortraitFields', value: JSON.stringify(LINGUO_PORTRAIT_FIELDS) }]);
@@ -156,7 +174,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     // People.
     const users: Row<'users'>[] = [];
     const user = (row: Omit<Row<'users'>, 'password_hash' | 'created_at'> & { created_at?: Date }) =>
-      users.push({ password_hash: passwordHash, created_at: row.created_at ?? new Date(now.getTime() - 400 * DAY), ...row });
+      users.push({ password_hash: passwordHash, created_at: row.created_at ?? new Date(now.getTime() - 400 * DAY), ab_test_group: 1, ...row });
 
     user({ id: 1, email: 'admin@demo.school', first_name: 'Марина', last_name: 'Администраторова', phone: '+7 900 000-00-01', is_admin: true });
     user({ id: 2, email: 'manager@demo.school', first_name: 'Ксения', last_name: 'Менеджерова', phone: '+7 900 000-00-02', is_client_manager: true, skype: 'ksenia.manager' });
@@ -168,9 +186,9 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     user({ id: 8, email: 'oleg.petrov@demo.school', first_name: 'Олег', last_name: 'Петров', phone: '+7 900 000-00-08', skype: 'oleg.petrov.en', role_id: 'teacher', is_teacher: true });
     user({ id: 9, email: 'student@demo.school', first_name: 'Дмитрий', last_name: 'Учеников', phone: '+7 900 000-00-09', skype: 'dmitry.learns', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_hostname: 'school.example' });
     user({ id: 10, email: 'student2@demo.school', first_name: 'Елена', last_name: 'Второва', phone: '+7 900 000-00-10', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', ab_test_group: 2 });
-    user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids' });
+    user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids', smalltalk_allowed: false });
     user({ id: 12, email: 'teen@demo.school', first_name: 'Соня', last_name: 'Подросткова', phone: '+7 900 000-00-12', role_id: 'student', self_paying: true, subscription_plan_id: 'teens_50m' });
-    user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', created_at: new Date(now.getTime() - DAY) });
+    user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_promocode: 'FIRSTSTEP', created_at: new Date(now.getTime() - DAY) });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
     user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
 
@@ -337,14 +355,49 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { user_id: 14, type: 'personal-data-request', count: 1 },
       { user_id: 15, type: 'personal-data-request', count: 1 },
     ]);
+    // The demo student went through the onboarding chat long ago and closed it.
+    await insertMany(trx, 'user_variables', [{ user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) }]);
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [[9, 12, 3], [10, 8, 2]] as const) {
       for (let i = 0; i < count; i++) {
-        const [word, translation] = WORDS[i % WORDS.length]!.split(' — ');
-        words.push({ student_id: studentId, word: word!, translation: translation ?? '', approved: i >= unapproved, source: i % 3 === 0 ? 'exercises' : 'my', created_at: new Date(now.getTime() - (count - i) * DAY) });
+        const [word, translation, example, lessonId] = DICTIONARY_WORDS[(i + studentId) % DICTIONARY_WORDS.length]!;
+        words.push({
+          student_id: studentId,
+          word,
+          translation,
+          example,
+          approved: i >= unapproved,
+          source: lessonId ? 'exercises' : 'my',
+          lesson_id: lessonId,
+          created_at: new Date(now.getTime() - (count - i) * DAY),
+        });
       }
     }
     await insertMany(trx, 'words', words);
+
+    // The IT course of student2: the intro of unit 1 done, the first lesson begun (7 of 426 steps
+    // recorded, 6 of them counted). Bought 30 days ago: units 1 and 2 are open, unit 3 opens in 12 days.
+    await insertMany(
+      trx,
+      'course_results',
+      ['u1-l1-s1', 'u1-l1-s2', 'u1-l1-s3', 'u1-l1-s4', 'u1-l1-sfinal', 'u1-l2-s1', 'u1-l2-s2'].map((field_name, i) => ({
+        student_id: 10,
+        course_id: 'it',
+        field_name,
+        field_value: 1,
+        created_at: new Date(now.getTime() - (29 - i) * DAY),
+      })),
+    );
+    // Grammar program statuses (topic ids of mfe-learner/content/grammar/topics.json): 1 «в голове», 2 «на языке».
+    await insertMany(trx, 'program_statuses', [
+      { student_id: 10, topic_id: 'c2f96192-be60-4a5c-af2c-d6e736fede05', status: 2 }, // Past Perfect
+      { student_id: 10, topic_id: 'c5631eab-f21f-4caf-ac56-2a7d5ffb397a', status: 1 }, // Past Perfect Continuous
+      { student_id: 10, topic_id: 'be11a6fa-5abd-447b-a653-5c67ff7f587b', status: 2 }, // Future Continuous
+      { student_id: 10, topic_id: '97135476-e533-4600-a266-4fdf04adabd1', status: 1 }, // Gerund or infinitive
+      { student_id: 10, topic_id: '757e74c3-e1a8-4dbf-ba79-3fd0c491c61e', status: 1 }, // Mixed conditionals
+      { student_id: 9, topic_id: '7e7554e9-9086-4919-88a9-5c23dc468a16', status: 2 }, // Passive Voice
+      { student_id: 9, topic_id: '5ebb2c80-81dd-443b-b53d-29e3f281a956', status: 1 }, // Gerund
+    ]);
 
     // Student groups: one of the demo teacher in the HR's company, two per company in all.
     const groups: Row<'student_groups'>[] = [];
@@ -380,7 +433,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       transactions.push({ student_id: studentId, transaction_type_id: typeId, sum, date: new Date(now.getTime() - daysAgo * DAY) });
     buy(9, '50m_v4-32', 28_480, 100);
     buy(10, '50m_v4-16', 15_840, 60);
-    buy(11, '40m_kids-kids-40-32', 26_784, 50);
+    buy(11, '40m_kids-32', 26_784, 50);
     buy(12, 'teens_50m-16', 15_360, 70);
     for (const p of generatedStudents) if (random.chance(0.6)) buy(p.id, '50m_v4-16', 15_840, random.int(5, 300));
     await insertMany(trx, 'transactions', transactions.map((t, i) => ({ ...t, id: i + 1 })));
@@ -535,6 +588,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
         transaction_type_ids: ['50m_v4-16', '50m_v4-32'],
       },
     ]);
+
+    await seedLandingDemo(trx, now);
 
     // Serial columns continue after the explicit ids used above.
     for (const table of ['users', 'user_groups', 'student_groups', 'transactions', 'receipts', 'reports', 'homework_groups', 'homework_items', 'teacher_legal_offers', 'report_field_types']) {

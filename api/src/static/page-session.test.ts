@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '#test/harness';
 
 /** The page of a built host and a published commerce remote (minimal ones, in a folder of the test's own). */
 let dir: string;

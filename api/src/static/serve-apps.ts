@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-import { findSessionUserId, loadCurrentUser } from '../modules/auth/repository';
+import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
@@ -43,6 +43,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
 export const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
 
+/** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
+export function isFilePath(requestPath: string): boolean {
+  const last = requestPath.split('/').pop() ?? '';
+  return last !== 'index.html' && /\.[A-Za-z0-9]{1,10}$/.test(last);
+}
+
 /**
  * A built file, precompressed twin first (brotli, then gzip, as the browser accepts), with its caching
  * rule. The headers go on the response itself: serveStatic's onFound runs after the response is made.
@@ -71,8 +77,8 @@ async function pageSession(c: Context<AppEnv>): Promise<CurrentUser | null | und
   if (!deps) return undefined;
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  const userId = await findSessionUserId(deps.db, sessionIdOf(token), deps.now());
-  return userId === null ? null : await loadCurrentUser(deps.db, userId);
+  const session = await loadSession(deps.db, sessionIdOf(token), deps.now());
+  return session ? await loadCurrentUser(deps.db, session.viewer.id) : null;
 }
 
 /** The session as a JSON block inside the page (read by @school/shared/api inlineSession). */
@@ -109,6 +115,8 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ errors: [{ message: 'Не найдено.' }] }, 404);
+    // A missing file (a chunk of an old build, a typo) is a 404, not the page: a broken deploy shows at once.
+    if (isFilePath(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     const manifest = await buildRemotesManifest(config);
     for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
     const session = await pageSession(c);

@@ -11,6 +11,12 @@ export interface FileRef {
   fileName: string;
 }
 
+/** Where and how the browser uploads: PUT to `url` carrying `headers` exactly. */
+export interface UploadTarget {
+  url: string;
+  headers: Record<string, string>;
+}
+
 /**
  * Where uploaded files (report videos) live. The default keeps them in a folder on disk behind
  * short-lived signed URLs; an S3-compatible bucket can take its place.
@@ -18,10 +24,11 @@ export interface FileRef {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   /**
-   * A URL the browser PUTs the file body to, valid for a short time. The upload must carry exactly
-   * `contentType` and at most `maxBytes` (exactly `size` bytes when given).
+   * A URL the browser PUTs the file body to, valid for a short time, and the headers it must send.
+   * The upload must carry exactly `contentType` and at most `maxBytes` (exactly `size` bytes when
+   * given). One link, one upload: once a file is stored under the name, the link is spent.
    */
-  createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<string>;
+  createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<UploadTarget>;
   /** A URL the browser reads the file from (supports range requests), valid for a short time. */
   readUrl(args: FileRef & { now?: Date }): Promise<string>;
   /** The stored file, or null when nothing was uploaded under that name. */

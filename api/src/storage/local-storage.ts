@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
 import { commonTexts, reportServerTexts } from '@school/shared/texts';
 import type { HonoContext } from '../http/context';
-import { baseMediaType, isSafeRef, type FileRef, type FileStorage, type StoredFileInfo } from './file-storage';
+import { baseMediaType, isSafeRef, type FileRef, type FileStorage, type StoredFileInfo, type UploadTarget } from './file-storage';
 import { parseRange } from './range';
 import { signPayload, verifyPayload } from './signing';
 
@@ -19,6 +19,15 @@ export const READ_URL_TTL_MS = 60 * 60_000;
 export const FILES_BASE_PATH = '/api/server/files';
 
 class TooLarge extends Error {}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const errorJson = (message: string, status: number) =>
   new Response(JSON.stringify({ errors: [{ message }] }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -52,7 +61,7 @@ export class LocalFileStorage implements FileStorage {
     return `${this.filePath(ref)}.meta.json`;
   }
 
-  async createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<string> {
+  async createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<UploadTarget> {
     const ref = { folder: args.folder, fileName: args.fileName };
     this.filePath(ref);
     const expires = (args.now ?? new Date()).getTime() + UPLOAD_URL_TTL_MS;
@@ -64,7 +73,7 @@ export class LocalFileStorage implements FileStorage {
       max: String(maxBytes),
       signature: signPayload(this.secret, putPayload(ref, expires, contentType, maxBytes)),
     });
-    return `${FILES_BASE_PATH}/${ref.folder}/${ref.fileName}?${query}`;
+    return { url: `${FILES_BASE_PATH}/${ref.folder}/${ref.fileName}?${query}`, headers: {} };
   }
 
   async readUrl(args: FileRef & { now?: Date }): Promise<string> {
@@ -104,13 +113,15 @@ export class LocalFileStorage implements FileStorage {
       }
       if (!Number.isFinite(expires) || expires < c.get('deps').now().getTime()) return errorJson(reportServerTexts.uploadExpired, 403);
       if (baseMediaType(c.req.header('content-type')) !== contentType) return errorJson(reportServerTexts.uploadTypeMismatch, 415);
-      const maxMb = Math.max(1, Math.round(c.get('deps').config.uploadMaxBytes / 1024 / 1024));
+      // The message names the limit this link was signed with (the declared size, or UPLOAD_MAX_MB).
       const declared = Number(c.req.header('content-length') ?? NaN);
-      if (Number.isFinite(declared) && declared > maxBytes) return errorJson(reportServerTexts.fileTooLarge(maxMb), 413);
+      if (Number.isFinite(declared) && declared > maxBytes) return errorJson(reportServerTexts.fileTooLarge(maxBytes), 413);
+      const target = this.filePath(ref);
+      // One link, one upload: a stored file is never replaced through its link.
+      if (await exists(target)) return errorJson(reportServerTexts.uploadUsed, 409);
       const body = c.req.raw.body;
       if (!body) return errorJson(commonTexts.invalidRequest, 400);
 
-      const target = this.filePath(ref);
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.part-${randomBytes(6).toString('hex')}`;
       let received = 0;
@@ -123,12 +134,15 @@ export class LocalFileStorage implements FileStorage {
       });
       try {
         await pipeline(Readable.fromWeb(body as NodeReadableStream), limit, createWriteStream(partial, { flags: 'wx' }));
+        // link() fails when the name is taken: of two uploads racing through one link, one wins.
+        await link(partial, target);
         await writeFile(this.metaPath(ref), JSON.stringify({ contentType, size: received }));
-        await rename(partial, target);
       } catch (error) {
-        await rm(partial, { force: true });
-        if (error instanceof TooLarge) return errorJson(reportServerTexts.fileTooLarge(maxMb), 413);
+        if (error instanceof TooLarge) return errorJson(reportServerTexts.fileTooLarge(maxBytes), 413);
+        if ((error as { code?: string }).code === 'EEXIST') return errorJson(reportServerTexts.uploadUsed, 409);
         throw error;
+      } finally {
+        await rm(partial, { force: true });
       }
       return new Response(null, { status: 200 });
     },

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { configQuery, reportFullTypesQuery, useSession } from '@school/shared/api';
 import { AppProviders } from '@school/shared/app-shell';
+import { UnsavedChangesGuard } from '@school/shared/ui';
 import { AppRoutes } from './routes';
 
 /**
@@ -23,13 +24,27 @@ function Prefetch() {
   return null;
 }
 
+/**
+ * A data router around the route table (`<AppRoutes>` keeps its own `<Routes>`), so that leaving a
+ * page with unsaved input can be asked about first.
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <Prefetch />
+        <UnsavedChangesGuard />
+        <AppRoutes />
+      </>
+    ),
+  },
+]);
+
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <Prefetch />
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

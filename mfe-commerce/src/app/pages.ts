@@ -9,6 +9,8 @@ export const pageList = definePages(
   'mfe_commerce',
   [
     { path: '/', module: 'HomePage', file: 'home-page.tsx', access: 'public', title: 'Онлайн-школа английского для взрослых, подростков и детей' },
+    { path: '/kids', module: 'KidsLandingPage', file: 'kids-landing-page.tsx', access: 'public', title: 'Английский для детей 5–10 лет' },
+    { path: '/test/questions', module: 'LevelTestPage', file: 'level-test-page.tsx', access: 'public', title: 'Тест на уровень английского' },
     { path: '/introductory-lesson', module: 'IntroLessonPage', file: 'intro-lesson-page.tsx', access: 'public', title: 'Бесплатный вводный урок' },
     { path: '/lms/pay', module: 'PayPage', file: 'pay-page.tsx', access: 'any', title: 'Покупка уроков' },
     { path: '/lms/referral', module: 'ReferralPage', file: 'referral-page.tsx', access: 'any', title: 'Пригласить друга' },
@@ -16,5 +18,6 @@ export const pageList = definePages(
   ],
   [
     { module: 'DashboardPage', file: 'dashboard-page.tsx', devPath: '/lms/dashboard' },
+    { module: 'PaymentStatusPopup', file: 'payment-status-popup.tsx' },
   ],
 );

@@ -8,7 +8,6 @@ import { definePages } from '@school/shared/pages';
 export const pageList = definePages(
   'mfe_learner',
   [
-    { path: '/test/questions', module: 'LevelTestPage', file: 'level-test-page.tsx', access: 'public', title: 'Тест на уровень английского' },
     { path: '/programs', module: 'ProgramsPage', file: 'programs-page.tsx', access: 'public', title: 'Все программы' },
     { path: '/lms/lessons/*', module: 'LessonsPage', file: 'lessons-page.tsx', access: 'any', title: 'Уроки курса A1–C1' },
     { path: '/lms/texts/*', module: 'LessonsPage', file: 'lessons-page.tsx', access: 'any', title: 'Тексты' },
@@ -16,7 +15,10 @@ export const pageList = definePages(
     { path: '/lms/dictionary/*', module: 'DictionaryPage', file: 'dictionary-page.tsx', access: 'studying_user', title: 'Словарь' },
     { path: '/lms/search', module: 'SearchPage', file: 'search-page.tsx', access: 'any', title: 'Поиск по тегам' },
     { path: '/lms/methodology/*', module: 'MethodologyPage', file: 'methodology-page.tsx', access: 'teacher', title: 'Методика' },
+    { path: '/lms/phrases/*', module: 'PhrasesPage', file: 'phrases-page.tsx', access: 'any', title: 'Банк фраз' },
   ],
   [
+    { module: 'GrammarProgram', file: 'grammar-program.tsx' },
+    { module: 'SearchOverlay', file: 'search-overlay.tsx' },
   ],
 );

@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly messages: string[];
   /** Messages by field name, when the server tied them to a field. */
   readonly fieldErrors: Record<string, string>;
+  /** The answer came but failed its schema check: asking again gives the same answer. */
+  readonly unexpectedAnswer: boolean;
 
-  constructor(status: number, messages: string[], fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, messages: string[], fieldErrors: Record<string, string> = {}, options: { unexpectedAnswer?: boolean } = {}) {
     super(messages[0] ?? commonTexts.apiErrorFallback);
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
     this.fieldErrors = fieldErrors;
+    this.unexpectedAnswer = options.unexpectedAnswer ?? false;
   }
 }
 

@@ -40,7 +40,7 @@ function validated<S extends v.GenericSchema>(schema: S, data: unknown, what: st
   const result = v.safeParse(schema, data);
   if (!result.success) {
     console.error(`Unexpected response of ${what}`, v.flatten(result.issues));
-    throw new ApiError(0, []);
+    throw new ApiError(0, [], {}, { unexpectedAnswer: true });
   }
   return result.output;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCurrentUser } from '../testing';
+import { makeCurrentUser } from '../../testing';
 import { inlineSession } from './inline-session';
 
 const page = (json: string) => {

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { normaliseError } from './errors';
 
-/** Client errors (4xx) are answers, not hiccups: they are not retried. */
+/**
+ * Client errors (4xx) are answers, not hiccups: they are not retried; neither is an answer that
+ * failed its schema check (the same answer would come again), so its error state shows at once.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = normaliseError(error).status;
+  const normalised = normaliseError(error);
+  if (normalised.unexpectedAnswer) return false;
+  const status = normalised.status;
   if (status >= 400 && status < 500) return false;
   return failureCount < 2;
 }

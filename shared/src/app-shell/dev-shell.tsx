@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import { useDemoAccounts, useLogin, useLogout, useSession } from '../api';
-import { Button, ErrorScreen, Loader } from '../ui';
+import { Button, ErrorScreen, Loader, UnsavedChangesGuard } from '../ui';
 import { commonTexts } from '../texts';
 import { AppProviders } from './providers';
 import { fetchManifest, registerSchoolRemotes } from './remotes';
@@ -82,6 +82,20 @@ function SignedIn({ app, defaultEmail, links, children }: DevShellProps) {
 export function DevShell(props: DevShellProps) {
   // Other remotes (for components one remote borrows from another) come from the dev servers' manifest.
   const [ready, setReady] = useState(false);
+  // A data router, as in the host, so that leaving a page with unsaved input asks first.
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <>
+            <UnsavedChangesGuard />
+            <SignedIn {...props} />
+          </>
+        ),
+      },
+    ]),
+  );
   useEffect(() => {
     void fetchManifest().then((manifest) => {
       registerSchoolRemotes(manifest);
@@ -91,9 +105,7 @@ export function DevShell(props: DevShellProps) {
   if (!ready) return <Loader />;
   return (
     <AppProviders>
-      <BrowserRouter>
-        <SignedIn {...props} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -10,8 +10,19 @@ export const remoteComponentProps = {
   'mfe_teacher/GroupReports': v.object({ studentGroupId: IdSchema, hrView: v.optional(v.boolean()) }),
   /** The teacher's side panel of students and groups, shown by the host's layout. */
   'mfe_teacher/TeacherSidebar': v.object({}),
+  /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
+  'mfe_commerce/PaymentStatusPopup': v.object({}),
+  /**
+   * A student's grammar program: the topics of the 13 groups with their statuses (student page,
+   * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
+   */
+  'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
+  /** The search overlay of the learner remote, opened by the host's header; it calls onClose to be closed. */
+  'mfe_learner/SearchOverlay': v.object({ onClose: v.pipe(v.function(), v.transform((f) => f as () => void)) }),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;
 export type RemoteComponentPropsOf<I extends RemoteComponentId> = v.InferOutput<(typeof remoteComponentProps)[I]>;
 export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports'>;
+export type GrammarProgramProps = RemoteComponentPropsOf<'mfe_learner/GrammarProgram'>;
+export type SearchOverlayProps = RemoteComponentPropsOf<'mfe_learner/SearchOverlay'>;

@@ -1,5 +1,8 @@
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
+import { dashboardEndpoints, dashboardProcedures } from './dashboard';
+import { dictionaryProcedures } from './dictionary';
+import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
@@ -16,6 +19,8 @@ export const endpoints = {
   ...reportEndpoints,
   ...companyEndpoints,
   ...learningEndpoints,
+  ...dashboardEndpoints,
+  ...landingEndpoints,
 };
 
 /** Every data procedure, by its public name. */
@@ -26,6 +31,9 @@ export const procedures = {
   ...reportProcedures,
   ...companyProcedures,
   ...learningProcedures,
+  ...dashboardProcedures,
+  ...dictionaryProcedures,
+  ...landingProcedures,
 };
 
 export type Endpoints = typeof endpoints;

@@ -6,10 +6,13 @@ import {
   OffersSchema,
   PaymentInputSchema,
   PaymentResultSchema,
+  PurchaseRatingInputSchema,
   ProgramStatusesSchema,
+  SetProgramStatusInputSchema,
   StudentIdInputSchema,
   StudentOrMeInputSchema,
   StudentTransactionsSchema,
+  SubscriptionPlansQuerySchema,
   SubscriptionPlansSchema,
   UpdateUserVariablesInputSchema,
   UserVariablesSchema,
@@ -22,12 +25,7 @@ export const learningEndpoints = {
   subscriptionPlans: endpoint({
     method: 'GET',
     path: '/public/subscription-plans',
-    query: v.object({
-      subscriptionPlanIds: v.pipe(
-        v.union([v.string(), v.array(v.string())]),
-        v.transform((ids) => (Array.isArray(ids) ? ids : [ids])),
-      ),
-    }),
+    query: SubscriptionPlansQuerySchema,
     response: SubscriptionPlansSchema,
   }),
 };
@@ -51,6 +49,13 @@ export const learningProcedures = {
     input: StudentIdInputSchema,
     output: ProgramStatusesSchema,
   }),
+  /** Only the student's own teachers and staff; answers every status of the student. */
+  'students.setProgramStatus': procedure({
+    name: 'students.setProgramStatus',
+    kind: 'mutation',
+    input: SetProgramStatusInputSchema,
+    output: ProgramStatusesSchema,
+  }),
   'students.getOffers': procedure({ name: 'students.getOffers', kind: 'query', input: StudentOrMeInputSchema, output: OffersSchema }),
   'students.getTransactions': procedure({
     name: 'students.getTransactions',
@@ -60,5 +65,8 @@ export const learningProcedures = {
   }),
   'users.getVariables': procedure({ name: 'users.getVariables', kind: 'query', input: v.optional(v.object({}), {}), output: UserVariablesSchema }),
   'users.updateVariables': procedure({ name: 'users.updateVariables', kind: 'mutation', input: UpdateUserVariablesInputSchema, output: OkSchema }),
+  /** Creates a payment order priced by the server and answers the payment provider's page to go to. */
   'payments.create': procedure({ name: 'payments.create', kind: 'mutation', input: PaymentInputSchema, output: PaymentResultSchema }),
+  /** The success popup's rating (1–5) of the signed-in user's latest paid order. */
+  'payments.rate': procedure({ name: 'payments.rate', kind: 'mutation', input: PurchaseRatingInputSchema, output: OkSchema }),
 };

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  ApproveWordsInputSchema,
   AppointmentInputSchema,
   AppointmentSchema,
   IdLikeSchema,
@@ -14,8 +13,6 @@ import {
   StudentSchema,
   StudentStatsSchema,
   UpdateStudentInputSchema,
-  WordCountInputSchema,
-  WordSchema,
 } from '../schemas';
 import { endpoint, procedure } from './define';
 
@@ -85,20 +82,6 @@ export const studentProcedures = {
     kind: 'query',
     input: StudentIdInputSchema,
     output: v.array(AppointmentSchema),
-  }),
-  'students.getUnapprovedWordsCount': procedure({
-    name: 'students.getUnapprovedWordsCount',
-    kind: 'query',
-    input: WordCountInputSchema,
-    output: v.object({ count: v.number() }),
-  }),
-  'students.getWords': procedure({ name: 'students.getWords', kind: 'query', input: StudentIdInputSchema, output: v.array(WordSchema) }),
-  /** Approves (or takes back) words of a student's dictionary; answers the new unapproved count. */
-  'students.approveWords': procedure({
-    name: 'students.approveWords',
-    kind: 'mutation',
-    input: ApproveWordsInputSchema,
-    output: v.object({ count: v.number() }),
   }),
   'students.getStats': procedure({ name: 'students.getStats', kind: 'query', input: StudentIdInputSchema, output: StudentStatsSchema }),
   'students.getProgramProgress': procedure({

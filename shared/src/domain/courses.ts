@@ -1,9 +1,106 @@
-/** Steps of a course whose progress is counted step by step (the IT course has 426). */
-export const COURSE_STEP_TOTALS: Readonly<Record<string, number>> = { it: 426 };
+/**
+ * The self-study courses a learner buys (spec §2, §3, §9): where each lives, how many lessons with a
+ * teacher it includes, how long the platform stays open after the purchase and what its progress is
+ * counted in. The IT course counts its 426 steps; the others count their lessons.
+ */
 
-/** A course's progress 0…1, or null when the course is not counted in steps. */
+export const COURSE_IDS = ['it', 'kids', 'teens', 'job-interview', 'confident-tourist'] as const;
+export type CourseId = (typeof COURSE_IDS)[number];
+
+export interface CourseInfo {
+  id: CourseId;
+  /** The course page. */
+  path: string;
+  /** Lessons the course includes (§9: 13, 9 or 24). */
+  lessonCount: number;
+  /** Platform access after the purchase: 6 months for 13 lessons, a year for 9 and 24. */
+  accessMonths: number;
+  /** What progress is counted in: steps (the IT course) or lessons. */
+  progressBy: 'steps' | 'lessons';
+  /** The denominator of the course progress. */
+  progressTotal: number;
+}
+
+/** Platform access of a course by its lesson count (§9); null for a count §9 does not name. */
+export function accessMonthsOfLessonCount(lessons: number): number | null {
+  if (lessons === 13) return 6;
+  if (lessons === 9 || lessons === 24) return 12;
+  return null;
+}
+
+const course = (id: CourseId, path: string, lessonCount: number, progress: { by: 'steps' | 'lessons'; total?: number }): CourseInfo => ({
+  id,
+  path,
+  lessonCount,
+  accessMonths: accessMonthsOfLessonCount(lessonCount) ?? 12,
+  progressBy: progress.by,
+  progressTotal: progress.total ?? lessonCount,
+});
+
+/** Every course, in the order the learner sees them after the main English course. */
+export const COURSES: readonly CourseInfo[] = [
+  course('it', '/lms/courses/it', 13, { by: 'steps', total: 426 }),
+  course('job-interview', '/lms/courses/job-interview', 9, { by: 'lessons' }),
+  course('confident-tourist', '/lms/courses/confident-tourist', 24, { by: 'lessons' }),
+  course('teens', '/lms/courses/kespality/lessons', 13, { by: 'lessons' }),
+  course('kids', '/lms/courses/kids', 24, { by: 'lessons' }),
+];
+
+export function courseById(courseId: string): CourseInfo | undefined {
+  return COURSES.find((c) => c.id === courseId);
+}
+
+/** Steps or lessons of a course whose progress is counted (the IT course has 426 steps). */
+export const COURSE_STEP_TOTALS: Readonly<Record<string, number>> = Object.fromEntries(COURSES.map((c) => [c.id, c.progressTotal]));
+
+/** A course's progress 0…1, or null when the course is not counted (additional materials). */
 export function courseProgress(courseId: string, stepsDone: number): number | null {
   const total = COURSE_STEP_TOTALS[courseId];
   if (!total) return null;
   return Math.min(1, Math.max(0, stepsDone / total));
+}
+
+/** When the platform access of a course bought at `purchasedAt` ends. */
+export function courseAccessEnd(courseId: string, purchasedAt: Date | string): Date | null {
+  const info = courseById(courseId);
+  if (!info) return null;
+  const end = new Date(purchasedAt);
+  end.setMonth(end.getMonth() + info.accessMonths);
+  return end;
+}
+
+/** Unit n (0-based) of the IT course opens n × 3 weeks after the purchase. */
+export const IT_UNIT_OPENING_INTERVAL_MS = 21 * 24 * 60 * 60 * 1000;
+
+/** When a unit of the IT course opens: the start plus three weeks per unit before it (unit 1 at the start). */
+export function itUnitAvailableFrom(start: Date | string, unitIndex: number): Date {
+  return new Date(new Date(start).getTime() + unitIndex * IT_UNIT_OPENING_INTERVAL_MS);
+}
+
+const IT_STEP_KEY = /^u([1-9]\d?)-l([1-9]\d?)-s([1-9]\d?|final)$/;
+const LESSON_KEY = /^l([1-9]\d?)$/;
+
+export interface CourseProgressKey {
+  /** 0-based unit index of an IT course step; 0 for lesson courses. */
+  unitIndex: number;
+}
+
+/**
+ * Reads the progress key (course result fieldName) of a course: 'u1-l3-s2' for a step of the IT
+ * course, 'l4' for a lesson of the others. Null when the key does not fit the course.
+ */
+export function parseCourseProgressKey(courseId: string, key: string): CourseProgressKey | null {
+  const info = courseById(courseId);
+  if (!info) return null;
+  if (info.progressBy === 'steps') {
+    const m = IT_STEP_KEY.exec(key);
+    return m ? { unitIndex: Number(m[1]) - 1 } : null;
+  }
+  const m = LESSON_KEY.exec(key);
+  return m && Number(m[1]) <= info.lessonCount ? { unitIndex: 0 } : null;
+}
+
+/** The progress key of a lesson of a lesson-counted course ('l4'). */
+export function courseLessonKey(lessonNumber: number): string {
+  return `l${lessonNumber}`;
 }

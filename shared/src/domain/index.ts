@@ -14,3 +14,8 @@ export * from './homework';
 export * from './report-date';
 export * from './report-formats';
 export * from './teacher-rate';
+export * from './pricing';
+export * from './dashboard';
+export * from './level-test';
+export * from './referral';
+export * from './teacher-search';

@@ -71,6 +71,6 @@ describe('course progress', () => {
   it('counts the IT course in its 426 steps', () => {
     expect(courseProgress('it', 213)).toBe(0.5);
     expect(courseProgress('it', 500)).toBe(1);
-    expect(courseProgress('kids', 10)).toBeNull();
+    expect(courseProgress('additional-materials-it', 10)).toBeNull();
   });
 });

@@ -7,6 +7,12 @@
  */
 export {
   array,
+  function,
+  is,
+  isoDate,
+  maxEntries,
+  strictObject,
+  toUpperCase,
   boolean,
   check,
   email,

@@ -10,7 +10,7 @@ import {
   showCompanyGroupTabs,
   visibleUserGroupScope,
 } from './companies';
-import { makeViewer, viewers } from '../testing';
+import { makeViewer, viewers } from '../../testing';
 
 const { admin, manager, hr, teacher, student } = viewers;
 const hrOfTwo = makeViewer({ id: 30, hrUserGroupIds: [7, 9] });

@@ -1,4 +1,4 @@
-import type { Material } from '../schemas';
+import type { CurrentUser, Material } from '../schemas';
 import { isApprentice, type Viewer } from './viewer';
 
 /**
@@ -18,6 +18,17 @@ export function canSeeMaterial(args: {
   const firstTag = material.tags[0];
   if (!firstTag) return false;
   return user.userCourses.some((course) => course.courseId === `additional-materials-${firstTag}`);
+}
+
+/** The fields of the signed-in user that decide which lesson materials they see. */
+export type MaterialViewer = Pick<CurrentUser, 'isTeacher' | 'userCourses' | 'smalltalkAllowed'>;
+
+/**
+ * canSeeMaterial for the signed-in user: the small-talk permission is the user's own stored flag
+ * (`smalltalkAllowed` of the session), see docs/decisions.md.
+ */
+export function canUserSeeMaterial(user: MaterialViewer, material: Pick<Material, 'type' | 'tags'>): boolean {
+  return canSeeMaterial({ user, material, smalltalkAllowed: user.smalltalkAllowed });
 }
 
 /** A course is open to teachers and to learners who have it. */
@@ -45,7 +56,7 @@ export function canOpenProgramsLink(abTestGroup: number): boolean {
   return abTestGroup === 1;
 }
 
-/** Only the student's own IT course progress is recorded. */
-export function canRecordCourseProgress(user: Pick<Viewer, 'id'>, studentId: number): boolean {
-  return user.id === studentId;
+/** Only the student's own course progress is recorded: never for someone else, never a teacher's viewing. */
+export function canRecordCourseProgress(user: Pick<Viewer, 'id' | 'isTeacher'>, studentId: number): boolean {
+  return !user.isTeacher && user.id === studentId;
 }

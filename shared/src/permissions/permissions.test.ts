@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeViewer, viewers } from '../testing';
+import { makeViewer, viewers } from '../../testing';
 import {
   canAccessLegalOffers,
   canActivateStudent,
@@ -274,8 +274,10 @@ describe('content', () => {
     expect(canOpenProgramsLink(1)).toBe(true);
     expect(canOpenProgramsLink(2)).toBe(false);
   });
-  it('records IT course progress for the student themself only', () => {
+  it('records IT course progress for the student themself only, never a teacher viewing', () => {
     expect(canRecordCourseProgress(student, student.id)).toBe(true);
+    expect(canRecordCourseProgress(student, student.id + 1)).toBe(false);
     expect(canRecordCourseProgress(teacher, student.id)).toBe(false);
+    expect(canRecordCourseProgress(teacher, teacher.id)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewers } from '../testing';
+import { viewers } from '../../testing';
 import {
   canAddGroupReport,
   canQueryPlannedRate,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeViewer, viewers } from '../testing';
+import { makeViewer, viewers } from '../../testing';
 import {
   canActivateStudent,
   canApproveWords,
+  canChangeProgramStatus,
   canChangeNextLesson,
   canChangeSubscriptionPlan,
   canEditStudentProfile,
@@ -55,6 +56,12 @@ describe('student page rows of the permission table', () => {
     expect(canApproveWords(teacher, facts)).toBe(true);
     expect(canApproveWords(otherTeacher, facts)).toBe(false);
     expect(canApproveWords(admin, facts)).toBe(false);
+  });
+  it("lets the student's own teachers and staff change grammar topic statuses", () => {
+    expect(canChangeProgramStatus(teacher, facts)).toBe(true);
+    expect(canChangeProgramStatus(admin, facts)).toBe(true);
+    expect(canChangeProgramStatus(otherTeacher, facts)).toBe(false);
+    expect(canChangeProgramStatus(student, facts)).toBe(false);
   });
 });
 

@@ -67,6 +67,11 @@ export function canSeeJournalLink(user: Viewer): boolean {
   return user.isClientManager;
 }
 
+/** Change the status of a grammar topic in a student's program: the student's own teachers and staff. */
+export function canChangeProgramStatus(user: Viewer, student: StudentAccessFacts): boolean {
+  return isStaff(user) || isOwnTeacher(user, student);
+}
+
 /** Approve words in a student's dictionary: the student's own teachers. */
 export function canApproveWords(user: Viewer, student: StudentAccessFacts): boolean {
   return isOwnTeacher(user, student);

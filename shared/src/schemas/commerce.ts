@@ -1,75 +1,131 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema } from './common';
+import { DateTimeSchema, IdSchema, textBlock } from './common';
 
-/** A price option of a plan. discount, priceWithoutDiscount and gift counts are computed in shared/domain. */
-export const TransactionTypeSchema = v.object({
-  id: v.string(),
-  category: v.string(),
-  description: v.string(),
-  price: v.number(),
-  oldPrice: v.nullable(v.number()),
-  reportsAmount: v.number(),
-  reportFullType: v.nullable(v.object({ durationMins: v.number() })),
-  reportFullTypeId: v.nullable(v.string()),
-  maxInstallmentMonths: v.nullable(v.number()),
-  installmentMultiplier: v.nullable(v.number()),
+/** Catalogue codes of plans and price options: letters, digits, '_', '-', '.'. */
+export const PlanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/));
+export const TransactionTypeIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[\w.-]+$/));
+/** Rubles. */
+const MoneySchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000_000));
+const LessonCountSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
+const ShortTextSchema = v.pipe(v.string(), v.maxLength(300));
+
+/** A price option as the school stores it. */
+export const TransactionTypeFieldsSchema = v.object({
+  id: TransactionTypeIdSchema,
+  /** 'lessons', 'course' or 'test-drive'. */
+  category: v.pipe(v.string(), v.maxLength(40)),
+  /** May carry 'N урок в подарок' and '+N разговорных клуба в подарок'. */
+  description: ShortTextSchema,
+  price: MoneySchema,
+  oldPrice: v.nullable(MoneySchema),
+  /** Lessons added to the balance, gift lessons included. */
+  reportsAmount: LessonCountSchema,
+  reportFullType: v.nullable(v.object({ durationMins: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)) })),
+  reportFullTypeId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  maxInstallmentMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36))),
+  installmentMultiplier: v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(3))),
+  /** The course a purchase opens (course price options only). */
+  courseId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
 });
+
+/** A price option with the fields computed in shared/domain/pricing (discount against the plan's dearest lesson, gifts). */
+export const TransactionTypeSchema = v.object({
+  ...TransactionTypeFieldsSchema.entries,
+  /** Percent saved per lesson against the plan's highest price per lesson (0 when none). */
+  discount: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  priceWithoutDiscount: MoneySchema,
+  giftLessons: LessonCountSchema,
+  giftSpeakingClub: LessonCountSchema,
+});
+
+export const PlanTypeSchema = v.picklist(['mix', 'premium', 'other']);
 
 export const SubscriptionPlanSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  type: v.picklist(['mix', 'premium', 'other']),
-  order: v.number(),
-  popularTransactionType: v.nullable(v.string()),
-  transactionTypes: v.array(TransactionTypeSchema),
+  id: PlanIdSchema,
+  name: v.pipe(v.string(), v.maxLength(200)),
+  type: PlanTypeSchema,
+  order: v.pipe(v.number(), v.integer()),
+  popularTransactionType: v.nullable(TransactionTypeIdSchema),
+  transactionTypes: v.pipe(v.array(TransactionTypeSchema), v.maxLength(200)),
+  /** The highest price per lesson among the plan's options. */
+  maxLessonPrice: MoneySchema,
 });
-export const SubscriptionPlansSchema = v.array(SubscriptionPlanSchema);
+export const SubscriptionPlansSchema = v.pipe(v.array(SubscriptionPlanSchema), v.maxLength(50));
+
+/** GET /api/public/subscription-plans?subscriptionPlanIds=…&subscriptionPlanIds=… */
+export const SubscriptionPlansQuerySchema = v.object({
+  subscriptionPlanIds: v.pipe(
+    v.union([PlanIdSchema, v.pipe(v.array(PlanIdSchema), v.maxLength(20))]),
+    v.transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+  ),
+});
 
 export const StudentTransactionSchema = v.object({
   id: IdSchema,
   date: DateTimeSchema,
   signupPromoCodeId: v.nullable(v.number()),
-  sum: v.number(),
+  sum: MoneySchema,
   transactionType: v.object({
-    id: v.string(),
-    price: v.number(),
-    oldPrice: v.nullable(v.number()),
-    reportsAmount: v.number(),
-    reportFullTypeId: v.nullable(v.string()),
+    id: TransactionTypeIdSchema,
+    price: MoneySchema,
+    oldPrice: v.nullable(MoneySchema),
+    reportsAmount: LessonCountSchema,
+    reportFullTypeId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   }),
 });
-export const StudentTransactionsSchema = v.array(StudentTransactionSchema);
+export const StudentTransactionsSchema = v.pipe(v.array(StudentTransactionSchema), v.maxLength(10_000));
 
 export const OfferCardSchema = v.object({
-  name: v.string(),
-  subtitle: v.string(),
-  price: v.number(),
-  oldPrice: v.nullable(v.number()),
-  transactionTypeId: v.string(),
-  comment: v.string(),
+  name: v.pipe(v.string(), v.maxLength(200)),
+  subtitle: v.pipe(v.string(), v.maxLength(300)),
+  price: MoneySchema,
+  oldPrice: v.nullable(MoneySchema),
+  transactionTypeId: TransactionTypeIdSchema,
+  comment: v.pipe(v.string(), v.maxLength(200)),
   cardType: v.picklist(['default', 'accent']),
 });
 
 export const OfferSchema = v.object({
   id: IdSchema,
-  title: v.string(),
-  description: v.string(),
+  /** The registration offer is the first one whose title and description are both strings. */
+  title: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  description: v.nullable(v.pipe(v.string(), v.maxLength(1000))),
   endDate: v.nullable(DateTimeSchema),
-  transactionTypes: v.array(TransactionTypeSchema),
+  transactionTypes: v.pipe(v.array(TransactionTypeSchema), v.maxLength(50)),
 });
-export const OffersSchema = v.array(OfferSchema);
+export const OffersSchema = v.pipe(v.array(OfferSchema), v.maxLength(100));
 
-export const PaymentInputSchema = v.object({
-  type: v.picklist(['acquiring', 'vsegdaDa']),
-  transactionTypeId: v.pipe(v.string(), v.nonEmpty()),
-  comment: v.pipe(v.string(), v.maxLength(200)),
-  userOfferId: v.optional(v.number()),
+/** 'acquiring' pays the whole price by card; 'vsegdaDa' pays in monthly parts. */
+export const PaymentTypeSchema = v.picklist(['acquiring', 'vsegdaDa']);
+
+/**
+ * The payment trigger. No amount travels: the server prices the order from its own plans, and an
+ * unknown key (an 'amount', say) is refused.
+ */
+export const PaymentInputSchema = v.strictObject({
+  type: PaymentTypeSchema,
+  transactionTypeId: TransactionTypeIdSchema,
+  /** Where the purchase started ('PayForm' on the purchase form). */
+  comment: textBlock(200),
+  userOfferId: v.optional(IdSchema),
+  /** Who the lessons are for: only the payer themself ('me' or their own id). */
+  studentId: v.optional(v.union([IdSchema, v.literal('me')])),
 });
-export const PaymentResultSchema = v.object({ redirectUrl: v.string() });
+export const PaymentResultSchema = v.object({ redirectUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
+/** The success popup asks how easy paying was: 1 to 5. */
+export const PurchaseRatingInputSchema = v.strictObject({
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+});
+
+export type TransactionTypeFields = v.InferOutput<typeof TransactionTypeFieldsSchema>;
 export type TransactionType = v.InferOutput<typeof TransactionTypeSchema>;
+export type PlanType = v.InferOutput<typeof PlanTypeSchema>;
 export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlanSchema>;
 export type StudentTransaction = v.InferOutput<typeof StudentTransactionSchema>;
 export type OfferCard = v.InferOutput<typeof OfferCardSchema>;
 export type Offer = v.InferOutput<typeof OfferSchema>;
+export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>;
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
+export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
+export type PurchaseRatingInput = v.InferOutput<typeof PurchaseRatingInputSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isGroupFormatId, MAX_TOP_UP_LESSONS, normaliseCompanyName } from '../domain/company';
 import { validationTexts } from '../texts';
-import { DateTimeSchema, IdLikeSchema, IdSchema, NullableDateTimeSchema, PersonRefSchema } from './common';
+import { cleanText, DateTimeSchema, IdLikeSchema, IdSchema, KeySchema, MAX_ID, NullableDateTimeSchema, PersonRefSchema } from './common';
 
 /** A client company. */
 export const UserGroupSchema = v.object({
@@ -62,6 +62,7 @@ export const CreateUserGroupInputSchema = v.object({
     // One message per case: empty → 'Обязательное поле', one character → 'Название слишком короткое'.
     v.minLength(2, (issue) => (issue.input === '' ? validationTexts.required : validationTexts.companyNameTooShort)),
     v.maxLength(120, validationTexts.tooLong(120)),
+    cleanText(),
   ),
   // A missing name reads like an empty one; a body that is not an object stays 'Некорректное значение'.
 }, (issue) => (issue.path ? validationTexts.required : validationTexts.invalidValue));
@@ -70,7 +71,7 @@ export const UserGroupIdInputSchema = v.object({ userGroupId: IdLikeSchema });
 
 const GroupFormatSchema = v.pipe(
   v.string(validationTexts.groupFormatRequired),
-  v.check(isGroupFormatId, validationTexts.groupFormatRequired),
+  v.check((id) => v.is(KeySchema, id) && isGroupFormatId(id), validationTexts.groupFormatRequired),
 );
 
 /** Top up a group's balance: lessons of a group format. */
@@ -86,7 +87,7 @@ export const TopUpInputSchema = v.object({
 
 /** The top-up form: the same rules over what the user types (the group, the format, the amount as text). */
 export const TopUpFormSchema = v.object({
-  studentGroupId: v.pipe(v.string(), v.regex(/^\d+$/, validationTexts.studentGroupRequired), v.transform(Number)),
+  studentGroupId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, validationTexts.studentGroupRequired), v.transform(Number), v.maxValue(MAX_ID, validationTexts.studentGroupRequired)),
   reportFullTypeId: GroupFormatSchema,
   amount: v.pipe(
     v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedInt, jsonLimits, textBlock, textLine } from './common';
 
 export const LinguoPortraitFieldSchema = v.object({
   key: v.string(),
@@ -20,11 +21,15 @@ export const ProgramSchema = v.object({
 });
 export const ProgramsSchema = v.array(ProgramSchema);
 
+/** The largest error-report context, as JSON characters. */
+export const ERROR_REPORT_CONTEXT_MAX_CHARS = 8_000;
+
 export const ErrorReportInputSchema = v.object({
-  message: v.pipe(v.string(), v.maxLength(2_000)),
-  status: v.nullable(v.number()),
-  context: v.record(v.string(), v.unknown()),
-  url: v.pipe(v.string(), v.maxLength(2_000)),
+  message: textBlock(2_000),
+  /** The HTTP status of the failed call; 0 for a network failure. */
+  status: v.nullable(boundedInt(0, 999)),
+  context: v.pipe(v.record(textLine(100), v.unknown()), v.maxEntries(50), ...jsonLimits<Record<string, unknown>>(ERROR_REPORT_CONTEXT_MAX_CHARS)),
+  url: textLine(2_000),
 });
 
 export const ErrorReportSchema = v.object({

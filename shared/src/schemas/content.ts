@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { validationTexts } from '../texts';
+import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
 export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
@@ -116,6 +117,12 @@ export const GrammarTopicsFileSchema = v.object({
 
 export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
+/** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
+export const SetProgramStatusInputSchema = v.object({
+  studentId: IdLikeSchema,
+  topicId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  status: ProgramStatusValueSchema,
+});
 
 /**
  * The static structure of a step-counted course (the IT course): units → lessons → steps.
@@ -155,32 +162,51 @@ export const CourseResultsNormalizedSchema = v.record(
   v.object({ createdAt: DateTimeSchema, value: v.number() }),
 );
 export const CourseResultsInputSchema = v.object({
-  courseId: v.pipe(v.string(), v.nonEmpty()),
+  courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),
 });
 export const CreateCourseResultInputSchema = v.object({
   studentId: IdLikeSchema,
-  courseId: v.pipe(v.string(), v.nonEmpty()),
-  fieldName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  courseId: KeySchema,
+  fieldName: v.pipe(textLine(200), v.nonEmpty()),
   fieldValue: v.object({ progress: v.literal(1) }),
 });
 
+/** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
+export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
+
+/** A step of the onboarding chat or of the older wizard; `answers` (option id → ticked) is added once answered. */
 export const OnboardingStepSchema = v.object({
-  id: v.string(),
-  type: v.picklist(['initial', 'multiple choice', 'single choice', 'offer']),
-  title: v.string(),
-  subtitle: v.string(),
-  question: v.string(),
-  options: v.array(v.object({ id: v.string(), phrase: v.string() })),
-  answers: v.optional(v.record(v.string(), v.boolean())),
+  id: WizardIdSchema,
+  type: OnboardingStepTypeSchema,
+  title: textLine(200),
+  subtitle: textLine(300),
+  question: textLine(300),
+  options: boundedArray(v.object({ id: WizardIdSchema, phrase: textLine(150) }), 10),
+  answers: v.optional(v.pipe(v.record(WizardIdSchema, v.boolean()), v.maxEntries(10))),
 });
 
-export const UserVariableSchema = v.object({
-  key: v.picklist(['mainWizard', 'isShowWizard']),
-  value: v.unknown(),
+/** The most steps mainWizard keeps: the chat has 5, the older wizard fewer. */
+export const MAIN_WIZARD_MAX_STEPS = 10;
+/** mainWizard: the answered steps in the order they were answered. */
+export const MainWizardSchema = boundedArray(OnboardingStepSchema, MAIN_WIZARD_MAX_STEPS);
+/** The largest value of a user variable, as JSON characters. */
+export const USER_VARIABLE_MAX_CHARS = 10_000;
+
+/** A user variable: only the keys mainWizard (answered steps) and isShowWizard (a boolean), each with its own value. */
+export const UserVariableSchema = v.pipe(
+  v.variant('key', [v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }), v.object({ key: v.literal('isShowWizard'), value: v.boolean() })]),
+  v.check((variable) => JSON.stringify(variable.value).length <= USER_VARIABLE_MAX_CHARS, validationTexts.tooLarge),
+);
+export const UserVariableKeySchema = v.picklist(['mainWizard', 'isShowWizard']);
+export const UserVariablesSchema = boundedArray(UserVariableSchema, 2);
+export const UpdateUserVariablesInputSchema = v.object({
+  variables: v.pipe(
+    boundedArray(UserVariableSchema, 2, 1),
+    v.check((list) => new Set(list.map((variable) => variable.key)).size === list.length),
+  ),
 });
-export const UserVariablesSchema = v.array(UserVariableSchema);
-export const UpdateUserVariablesInputSchema = v.object({ variables: v.array(UserVariableSchema) });
 
 export const WordCountInputSchema = v.object({ studentId: IdLikeSchema, userId: v.optional(IdLikeSchema) });
 export const StudentIdInputSchema = v.object({ studentId: IdLikeSchema });
@@ -208,4 +234,8 @@ export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
+export type UserVariableKey = v.InferOutput<typeof UserVariableKeySchema>;
+export type OnboardingStepType = v.InferOutput<typeof OnboardingStepTypeSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
+export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
+export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

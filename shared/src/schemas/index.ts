@@ -9,3 +9,7 @@ export * from './commerce';
 export * from './content';
 export * from './lesson-content';
 export * from './methodology';
+export * from './analytics';
+export * from './support';
+export * from './dictionary';
+export * from './landing';

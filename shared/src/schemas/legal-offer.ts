@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { teacherApiTexts, validationTexts } from '../texts';
-import { DateTimeSchema, IdLikeSchema, IdSchema } from './common';
+import { cleanText, DateTimeSchema, IdLikeSchema, IdSchema } from './common';
 
 export const TeacherLegalOfferSchema = v.object({
   id: IdSchema,
@@ -24,7 +24,13 @@ export const CreateLegalOfferStatusChangeInputSchema = v.object({
 });
 
 export const PublishLegalOfferInputSchema = v.object({
-  content: v.pipe(v.string(), v.trim(), v.minLength(20, teacherApiTexts.legalOfferTooShort), v.maxLength(200_000, validationTexts.tooLong(200_000))),
+  content: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(20, teacherApiTexts.legalOfferTooShort),
+    v.maxLength(200_000, validationTexts.tooLong(200_000)),
+    cleanText(true),
+  ),
 });
 
 export type TeacherLegalOffer = v.InferOutput<typeof TeacherLegalOfferSchema>;

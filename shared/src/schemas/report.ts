@@ -1,7 +1,22 @@
 import * as v from 'valibot';
 import { homeworkHeaderProblem } from '../domain/homework';
 import { validationTexts } from '../texts';
-import { DateTimeSchema, IdLikeSchema, IdSchema, NullableDateTimeSchema, PersonNameSchema, PersonRefSchema } from './common';
+import {
+  boundedArray,
+  boundedInt,
+  DateTimeSchema,
+  IdLikeSchema,
+  IdSchema,
+  isoDateTime,
+  KeySchema,
+  NullableDateTimeSchema,
+  PageSchema,
+  pageSizeSchema,
+  PersonNameSchema,
+  PersonRefSchema,
+  textBlock,
+  textLine,
+} from './common';
 import { StudentSchema } from './student';
 
 export const ReportStatusSchema = v.picklist(['default', 'missing student']);
@@ -101,52 +116,60 @@ export const ReportPageSchema = v.object({
   fullTypes: v.optional(v.array(v.object({ id: v.string(), name: v.string() }))),
 });
 
-const ReportDateSchema = v.pipe(
-  v.string(validationTexts.reportDateRequired),
-  v.nonEmpty(validationTexts.reportDateRequired),
-  v.isoTimestamp(validationTexts.reportDateRequired),
-);
+const ReportDateSchema = v.pipe(v.string(validationTexts.reportDateRequired), v.nonEmpty(validationTexts.reportDateRequired), isoDateTime(validationTexts.reportDateRequired));
+
+/** Limits of a report's homework: sections, items in a section, items in the whole report. */
+export const HOMEWORK_LIMITS = { sections: 20, itemsPerSection: 50, items: 200 } as const;
 
 /** Homework as it is sent on create and update: deleted sections and items left out. */
-export const HomeworkInputSchema = v.array(
-  v.object({
-    id: v.optional(IdSchema),
-    index: v.number(),
-    header: v.pipe(v.string(), v.maxLength(500)),
-    body: v.pipe(v.string(), v.maxLength(20_000)),
-    items: v.array(
-      v.object({
-        id: v.optional(IdSchema),
-        index: v.number(),
-        header: v.pipe(
-          v.string(),
-          v.maxLength(2_000),
-          v.check((header) => homeworkHeaderProblem(header) !== 'required', validationTexts.homeworkHeaderRequired),
-          v.check((header) => homeworkHeaderProblem(header) !== 'mixed', validationTexts.homeworkHeaderMixed),
-        ),
-        body: v.pipe(v.string(), v.maxLength(20_000)),
-      }),
-    ),
-  }),
+export const HomeworkInputSchema = v.pipe(
+  boundedArray(
+    v.object({
+      id: v.optional(IdSchema),
+      index: boundedInt(0, 1_000),
+      header: textLine(500),
+      body: textBlock(20_000),
+      items: boundedArray(
+        v.object({
+          id: v.optional(IdSchema),
+          index: boundedInt(0, 1_000),
+          header: v.pipe(
+            textBlock(2_000),
+            v.check((header) => homeworkHeaderProblem(header) !== 'required', validationTexts.homeworkHeaderRequired),
+            v.check((header) => homeworkHeaderProblem(header) !== 'mixed', validationTexts.homeworkHeaderMixed),
+          ),
+          body: textBlock(20_000),
+        }),
+        HOMEWORK_LIMITS.itemsPerSection,
+      ),
+    }),
+    HOMEWORK_LIMITS.sections,
+  ),
+  v.check(
+    (groups) => groups.reduce((sum, group) => sum + group.items.length, 0) <= HOMEWORK_LIMITS.items,
+    validationTexts.tooMany(HOMEWORK_LIMITS.items),
+  ),
 );
 
 /** Report field values by report-field-type id. */
-export const ReportFieldsInputSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.string(), v.maxLength(20_000)));
+export const ReportFieldsInputSchema = v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d{1,10}$/)), textBlock(20_000)), v.maxEntries(30));
+
+/** A report video's file name as the upload link gave it (a UUID with the extension). */
+export const VideoFileNameSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,10})?$/));
 
 export const ReportDataInputSchema = v.object({
   fields: ReportFieldsInputSchema,
   date: ReportDateSchema,
-  fullTypeId: v.pipe(v.string(), v.nonEmpty()),
+  fullTypeId: KeySchema,
   homeworkGroups: HomeworkInputSchema,
-  videoFileName: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+  videoFileName: v.nullish(v.union([v.literal(''), VideoFileNameSchema])),
   status: ReportStatusSchema,
 });
 
 export const ReportUpdateDataInputSchema = v.omit(ReportDataInputSchema, ['fullTypeId']);
 
-export const GroupAttendanceInputSchema = v.array(
-  v.object({ studentId: IdLikeSchema, status: AttendanceStatusSchema }),
-);
+/** Attendance of a group report: at most 100 students (a group is far smaller). */
+export const GroupAttendanceInputSchema = boundedArray(v.object({ studentId: IdLikeSchema, status: AttendanceStatusSchema }), 100);
 
 export const CreateStudentReportInputSchema = v.object({
   studentId: IdLikeSchema,
@@ -170,24 +193,37 @@ export const UpdateGroupReportInputSchema = v.object({
 
 export const ReportListInputSchema = v.object({
   studentId: IdLikeSchema,
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
-  fullTypeId: v.optional(v.nullable(v.string())),
+  page: PageSchema,
+  pageSize: pageSizeSchema(10),
+  fullTypeId: v.optional(v.nullable(KeySchema)),
 });
 export const GroupReportListInputSchema = v.object({
   studentGroupId: IdLikeSchema,
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
-  fullTypeId: v.optional(v.nullable(v.string())),
+  page: PageSchema,
+  pageSize: pageSizeSchema(10),
+  fullTypeId: v.optional(v.nullable(KeySchema)),
 });
 
 export const FileUploadLinkQuerySchema = v.object({
-  contentType: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-  fileExtension: v.pipe(v.string(), v.nonEmpty(), v.maxLength(10)),
+  contentType: v.pipe(textLine(100), v.nonEmpty()),
+  fileExtension: v.pipe(textLine(10), v.nonEmpty()),
   /** The file's size in bytes, when known: a too large file is refused before it is sent. */
-  fileSize: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0))),
+  fileSize: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.maxLength(16), v.regex(/^\d+$/))]),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(0),
+      v.maxValue(Number.MAX_SAFE_INTEGER),
+    ),
+  ),
 });
-export const FileUploadLinkSchema = v.object({ url: v.string(), fileName: v.string() });
+export const FileUploadLinkSchema = v.object({
+  url: v.string(),
+  fileName: v.string(),
+  /** Headers the upload must carry exactly as given (an S3 bucket's "only if nothing is there yet"). */
+  headers: v.optional(v.record(v.string(), v.string()), {}),
+});
 
 export const PlannedTeacherRateSchema = v.object({
   version: v.nullable(v.number()),

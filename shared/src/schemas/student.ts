@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts';
-import { DateTimeSchema, IdLikeSchema, IdSchema, NullableDateTimeSchema, PersonRefSchema } from './common';
+import { boundedInt, DateTimeSchema, IdLikeSchema, IdSchema, isoDateTime, KeySchema, NullableDateTimeSchema, PersonRefSchema, textBlock, textLine } from './common';
 import { PaidReportsLeftSchema, RoleIdSchema } from './user';
 
 export const AppointmentSchema = v.object({
@@ -14,7 +14,7 @@ export const AppointmentSchema = v.object({
 });
 
 export const AppointmentInputSchema = v.object({
-  date: v.pipe(v.string(validationTexts.dateInvalid), v.isoTimestamp(validationTexts.dateInvalid)),
+  date: isoDateTime(validationTexts.dateInvalid),
 });
 
 export const StudentSubscriptionPlanSchema = v.object({
@@ -48,7 +48,7 @@ export const StudentSchema = v.object({
   defaultReportFullTypeId: v.nullable(v.string()),
   availablePrograms: v.array(v.object({ id: v.number(), name: v.string() })),
   purchasedCourseIds: v.array(v.string()),
-  /** External journal page; only sent to client managers and admins. */
+  /** External journal page; only sent to client managers. */
   journalUrl: v.nullable(v.string()),
   userGroupId: v.nullable(IdSchema),
 });
@@ -60,36 +60,16 @@ export const StudentContactSchema = v.object({
   email: v.string(),
 });
 
-export const LinguoPortraitSchema = v.record(
-  v.pipe(v.string(), v.maxLength(60)),
-  v.pipe(v.string(), v.maxLength(200)),
-);
+export const LinguoPortraitSchema = v.pipe(v.record(textLine(60), textLine(200)), v.maxEntries(50));
 
 export const UpdateStudentInputSchema = v.object({
   studentId: IdLikeSchema,
   activatedAt: v.optional(DateTimeSchema),
-  bio: v.optional(v.pipe(v.string(), v.maxLength(5_000, validationTexts.tooLong(5_000)))),
-  preferredLessonsTime: v.optional(v.pipe(v.string(), v.maxLength(500, validationTexts.tooLong(500)))),
-  programId: v.optional(v.nullable(v.pipe(v.number(validationTexts.programInvalid), v.integer(validationTexts.programInvalid)))),
-  subscriptionPlanId: v.optional(v.pipe(v.string(validationTexts.planRequired), v.nonEmpty(validationTexts.planRequired))),
+  bio: v.optional(textBlock(5_000)),
+  preferredLessonsTime: v.optional(textBlock(500)),
+  programId: v.optional(v.nullable(boundedInt(1, 1_000_000, validationTexts.programInvalid))),
+  subscriptionPlanId: v.optional(v.pipe(v.string(validationTexts.planRequired), v.nonEmpty(validationTexts.planRequired), v.check((id) => v.is(KeySchema, id), validationTexts.planRequired))),
   linguoPortrait: v.optional(LinguoPortraitSchema),
-});
-
-export const WordSchema = v.object({
-  id: IdSchema,
-  studentId: IdSchema,
-  word: v.string(),
-  translation: v.string(),
-  approved: v.boolean(),
-  source: v.picklist(['my', 'exercises']),
-  createdAt: DateTimeSchema,
-});
-
-export const ApproveWordsInputSchema = v.object({
-  studentId: IdLikeSchema,
-  wordIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(500)),
-  /** false takes the approval back. */
-  approved: v.optional(v.boolean(), true),
 });
 
 /** One lesson of a student, for the Stats tab (the app groups them by month in the user's time zone). */
@@ -192,7 +172,6 @@ export type AppointmentInput = v.InferOutput<typeof AppointmentInputSchema>;
 export type Student = v.InferOutput<typeof StudentSchema>;
 export type StudentContact = v.InferOutput<typeof StudentContactSchema>;
 export type UpdateStudentInput = v.InferInput<typeof UpdateStudentInputSchema>;
-export type Word = v.InferOutput<typeof WordSchema>;
 export type StudentLesson = v.InferOutput<typeof StudentLessonSchema>;
 export type ProgramProgress = v.InferOutput<typeof ProgramProgressSchema>;
 export type StudentRecording = v.InferOutput<typeof StudentRecordingSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts';
-import { DateTimeSchema, IdSchema, PersonRefSchema } from './common';
+import { cleanText, DateTimeSchema, IdSchema, PersonRefSchema, textLine } from './common';
 
 export const RoleIdSchema = v.picklist(['user', 'studying_user', 'student', 'teacher', 'apprentice']);
 
@@ -73,20 +73,34 @@ export const CurrentUserSchema = v.object({
   personalDataMissing: v.boolean(),
   /** A/B test group of the onboarding and programs link (1 or 2). */
   abTestGroup: v.picklist([1, 2]),
+  /** The small-talk permission (users.smalltalk_allowed): small-talk dialogues are shown only when true, to teachers too. */
+  smalltalkAllowed: v.boolean(),
 });
 
 export const SessionSchema = v.object({ user: CurrentUserSchema });
 
+/** An e-mail address as typed: trimmed, lower case, at most 254 characters (RFC 5321). */
+export const EmailSchema = v.pipe(
+  textLine(254),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(validationTexts.required),
+  v.email(validationTexts.emailInvalid),
+);
+
+/** A password: at most 200 characters, no control characters. */
+const PasswordSchema = textLine(200);
+
 export const LoginInputSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid)),
-  password: v.pipe(v.string(), v.nonEmpty(validationTexts.passwordRequired), v.maxLength(200)),
+  email: EmailSchema,
+  password: v.pipe(PasswordSchema, v.nonEmpty(validationTexts.passwordRequired)),
 });
 
 const NameSchema = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)));
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)), cleanText());
 
 export const PhoneSchema = v.pipe(
-  v.string(),
+  textLine(40),
   v.trim(),
   v.nonEmpty(validationTexts.required),
   v.regex(/^\+?[\d\s()-]{10,20}$/, validationTexts.phoneInvalid),
@@ -102,13 +116,15 @@ export const SettingsInputSchema = v.object({
   firstName: NameSchema(validationTexts.nameInvalid),
   lastName: NameSchema(validationTexts.lastNameInvalid),
   phone: PhoneSchema,
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid)),
-  skype: v.pipe(v.string(), v.trim(), v.maxLength(80, validationTexts.tooLong(80))),
+  email: EmailSchema,
+  skype: v.pipe(v.string(), v.trim(), v.maxLength(80, validationTexts.tooLong(80)), cleanText()),
+  /** Needed only when the e-mail changes. */
+  currentPassword: v.optional(PasswordSchema),
 });
 
 export const PasswordChangeInputSchema = v.object({
-  currentPassword: v.pipe(v.string(), v.nonEmpty(validationTexts.passwordRequired)),
-  newPassword: v.pipe(v.string(), v.minLength(8, validationTexts.passwordTooShort), v.maxLength(200)),
+  currentPassword: v.pipe(PasswordSchema, v.nonEmpty(validationTexts.passwordRequired)),
+  newPassword: v.pipe(PasswordSchema, v.minLength(8, validationTexts.passwordTooShort)),
 });
 
 export const UserContactSchema = v.object({

@@ -32,10 +32,21 @@ export const commonTexts = {
   formServerError: (message: string) => `${message}.`,
   formStatusError: (status: number) => `Ошибка! Пожалуйста, попробуйте позже. Ошибка = ${status}.`,
   noAccess: 'Недостаточно прав для этого действия.',
+  /** A non-teacher without the course (spec §8). */
+  courseNoAccess: 'У вас нет доступа к этому курсу',
   unauthenticated: 'Войдите в систему, чтобы продолжить.',
   notFound: 'Не найдено.',
   invalidRequest: 'Некорректный запрос.',
   badOrigin: 'Запрос отклонён: недопустимый источник.',
+  leaveTitle: 'Уйти со страницы?',
+  leaveText: 'Введённые данные не сохранены и пропадут.',
+  leaveConfirm: 'Уйти',
+  leaveStay: 'Остаться',
+  discardTitle: 'Закрыть без сохранения?',
+  discardConfirm: 'Закрыть',
+  tooManyRequests: (minutes: number) => `Слишком много запросов. Попробуйте через ${minutes} мин.`,
+  bodyTooLarge: (limit: string) => `Слишком большой запрос: не больше ${limit}.`,
+  serverError: (requestId: string) => `Что-то пошло не так. Попробуйте позднее. Код ошибки: ${requestId}`,
 } as const;
 
 /** Messages of the shared validation schemas (client and server show the same words). */
@@ -63,6 +74,9 @@ export const validationTexts = {
   homeworkHeaderMixed: 'Ошибка! Допускается либо одна ссылка (без пробелов), либо заголовок',
   programInvalid: 'Программа должна быть числом',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
+  invalidCharacters: 'Текст содержит недопустимые символы',
+  tooLarge: 'Слишком большое значение',
+  tooMany: (max: number) => `Не больше ${max}`,
 } as const;
 
 /** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */
@@ -86,3 +100,6 @@ export const teacherApiTexts = {
 
 export * from './plural';
 export * from './reports';
+export * from './commerce';
+export * from './dictionary';
+export * from './landing';

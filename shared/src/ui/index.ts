@@ -16,5 +16,6 @@ export * from './use-media-query';
 export * from './status-badge';
 export * from './scroll-into-view';
 export * from './use-schema-form';
+export * from './unsaved-changes';
 export * from './icons';
 export * from './page-error';

@@ -18,6 +18,9 @@ export interface ModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A dialog: focus moves in and stays in, Escape and the backdrop close it, focus returns on close. */
+/** The dialogs open now, the topmost last. */
+const openModals: object[] = [];
+
 export function Modal({ title, onClose, children, footer, width, fullWidthOnNarrow = false, testId }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -37,7 +40,11 @@ export function Modal({ title, onClose, children, footer, width, fullWidthOnNarr
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    const token = {};
+    openModals.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
+      // Only the topmost dialog (a question asked from a form in a dialog) answers the keyboard.
+      if (openModals[openModals.length - 1] !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -58,6 +65,7 @@ export function Modal({ title, onClose, children, footer, width, fullWidthOnNarr
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openModals.splice(openModals.indexOf(token), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus?.();

@@ -51,3 +51,22 @@ export function PlaceholderPage({ title, section }: { title?: string; section: s
     </section>
   );
 }
+
+/**
+ * The message of a failed save, with a retry button: the form keeps everything typed, so trying
+ * again sends the same input.
+ */
+export function FormError({ message, onRetry, busy = false, testId }: { message: string; onRetry?: () => void; busy?: boolean; testId?: string }) {
+  return (
+    <div className="sc-form-error sc-form-error--retry">
+      <span role="alert" data-testid={testId}>
+        {message}
+      </span>
+      {onRetry && (
+        <Button variant="secondary" size="small" onClick={onRetry} loading={busy}>
+          {commonTexts.retry}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
-import { HintBubble } from './hint-bubble';
 import { DateInput, TimeInput } from './inputs';
 import { Modal } from './modal';
 import { DataTable } from './data-table';
@@ -41,39 +40,6 @@ describe('UI kit', () => {
     expect(input.type).toBe('date');
     expect(input.value).toBe('2026-11-21');
     window.matchMedia = original;
-  });
-
-  it('opens the hint bubble on click and runs the confirm callback with «Понятно»', () => {
-    vi.useFakeTimers();
-    const onConfirm = vi.fn();
-    render(
-      <HintBubble title="Подсказка" text="Здесь ваши уроки" onConfirm={onConfirm}>
-        Что это?
-      </HintBubble>,
-    );
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Что это?' }));
-    expect(screen.getByRole('tooltip').textContent).toContain('Здесь ваши уроки');
-    fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    vi.useRealTimers();
-  });
-
-  it('opens the hover hint on pointer enter and closes it after leaving', () => {
-    vi.useFakeTimers();
-    render(
-      <HintBubble trigger="hover" text="Подсказка">
-        Наведите
-      </HintBubble>,
-    );
-    fireEvent.mouseEnter(screen.getByText('Наведите'));
-    expect(screen.getByRole('tooltip')).toBeTruthy();
-    fireEvent.mouseLeave(screen.getByText('Наведите'));
-    act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    vi.useRealTimers();
   });
 
   it('closes a modal with Escape and focuses its first field', () => {

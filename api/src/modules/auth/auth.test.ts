@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, queryPath, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('profile', () => {
     const response = await server.request('/api/server/me/settings', {
       method: 'PUT',
       cookie,
-      json: { firstName: 'Соня', lastName: 'П', phone: '+7 900 000-00-12', email: 'admin@demo.school', skype: '' },
+      json: { firstName: 'Соня', lastName: 'П', phone: '+7 900 000-00-12', email: 'admin@demo.school', skype: '', currentPassword: 'demo' },
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ errors: [{ message: 'Этот e-mail уже занят', field: 'email' }] });

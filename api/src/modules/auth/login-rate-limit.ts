@@ -1,40 +1,79 @@
 /**
- * Failed sign-ins are limited per address and per e-mail: after MAX_FAILURES within WINDOW_MS
- * further attempts are refused until the window passes. A success clears the e-mail's count.
+ * The sign-in limits (docs/decisions.md, "Sign-in limits"). Failures are counted in the database
+ * (login-rate-limit-store.ts), so one limit holds across API instances and survives a restart; this
+ * file holds the rules, as plain functions of the counters and the clock.
+ *
+ * - One e-mail from one client address: after 5 failures within 15 minutes that address waits for
+ *   the rest of the 15 minutes. An attacker elsewhere cannot lock the account's owner out this way.
+ * - One address, any e-mails: 30 failures within 15 minutes stop a sweep over many accounts.
+ * - One e-mail from anywhere: after 10 failures, attempts from addresses the account has not
+ *   signed in from (within 90 days) wait 1 minute after the last failure, twice as long after each
+ *   further failure, at most an hour; a day without failures forgets them. Guessing from many
+ *   addresses slows to about one try an hour, while the owner's usual place is not slowed at all.
  */
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 5;
-const MAX_FAILURES_PER_ADDRESS = 30;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-export class LoginRateLimiter {
-  private failures = new Map<string, number[]>();
+export const LOGIN_LIMITS = {
+  pair: { maxFailures: 5, windowMs: 15 * MINUTE },
+  address: { maxFailures: 30, windowMs: 15 * MINUTE },
+  email: { freeFailures: 10, firstDelayMs: MINUTE, maxDelayMs: HOUR, forgetAfterMs: DAY },
+  /** A successful sign-in from an address makes it a usual place of the account for this long. */
+  knownAddressMs: 90 * DAY,
+} as const;
 
-  constructor(private readonly now: () => number = Date.now) {}
+export type LoginScope = 'pair' | 'email' | 'address';
 
-  private recent(key: string): number[] {
-    const since = this.now() - WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+export interface FailureCounter {
+  failures: number;
+  firstFailureAt: Date;
+  lastFailureAt: Date;
+}
+
+/** The counters of one attempt's e-mail and address, and whether the address is a usual place. */
+export interface LoginLimitState {
+  pair: FailureCounter | null;
+  email: FailureCounter | null;
+  address: FailureCounter | null;
+  knownAddress: boolean;
+}
+
+/** The counter as it counts at `now`: null once its window (or quiet time) has passed. */
+export function activeCounter(scope: LoginScope, counter: FailureCounter | null, now: Date): FailureCounter | null {
+  if (!counter) return null;
+  const t = now.getTime();
+  if (scope === 'email') return t - counter.lastFailureAt.getTime() < LOGIN_LIMITS.email.forgetAfterMs ? counter : null;
+  return t - counter.firstFailureAt.getTime() < LOGIN_LIMITS[scope].windowMs ? counter : null;
+}
+
+/** How long the e-mail's back-off lasts after its last failure (0 within the free failures). */
+export function emailBackoffMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_LIMITS.email;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - freeFailures, 20));
+}
+
+/** Milliseconds until an attempt is allowed; 0 when it is allowed now. */
+export function loginWaitMs(state: LoginLimitState, now: Date): number {
+  const t = now.getTime();
+  const waits: number[] = [0];
+  for (const scope of ['pair', 'address'] as const) {
+    const counter = activeCounter(scope, state[scope], now);
+    if (counter && counter.failures >= LOGIN_LIMITS[scope].maxFailures) waits.push(counter.firstFailureAt.getTime() + LOGIN_LIMITS[scope].windowMs - t);
   }
+  const email = activeCounter('email', state.email, now);
+  if (email && !state.knownAddress) waits.push(email.lastFailureAt.getTime() + emailBackoffMs(email.failures) - t);
+  return Math.max(...waits);
+}
 
-  /** Minutes until the next attempt is allowed, or 0 when it is allowed now. */
-  blockedForMinutes(address: string, email: string): number {
-    const byEmail = this.recent(`e:${email}`);
-    const byAddress = this.recent(`a:${address}`);
-    const blockedList = byEmail.length >= MAX_FAILURES ? byEmail : byAddress.length >= MAX_FAILURES_PER_ADDRESS ? byAddress : null;
-    if (!blockedList) return 0;
-    const oldest = blockedList[0]!;
-    return Math.max(1, Math.ceil((oldest + WINDOW_MS - this.now()) / 60_000));
-  }
+/** The counter after one more failure at `now` (a fresh one when the old no longer counts). */
+export function withFailure(scope: LoginScope, counter: FailureCounter | null, now: Date): FailureCounter {
+  const active = activeCounter(scope, counter, now);
+  return active ? { failures: active.failures + 1, firstFailureAt: active.firstFailureAt, lastFailureAt: now } : { failures: 1, firstFailureAt: now, lastFailureAt: now };
+}
 
-  recordFailure(address: string, email: string): void {
-    const t = this.now();
-    for (const key of [`e:${email}`, `a:${address}`]) this.failures.set(key, [...this.recent(key), t]);
-  }
-
-  recordSuccess(email: string): void {
-    this.failures.delete(`e:${email}`);
-  }
+/** Whole minutes to show for a wait (at least 1). */
+export function minutesToWait(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / MINUTE));
 }

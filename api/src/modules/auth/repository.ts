@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CurrentUser } from '@school/shared/schemas';
 import { canSeeHrCabinet, type Viewer } from '@school/shared/permissions';
+import { catalogueVersionColumn } from '../../db/catalogue';
 import type { Database } from '../../db/database';
-import { countOffersToAccept } from '../legal-offers/repository';
-import { lastStudentStatus, listPaidReportsLeft, listStudentTeachers } from '../students/repository';
+import type { DB } from '../../db/schema';
+import { offersToAcceptCount } from '../legal-offers/repository';
+import { lastStudentStatusId, paidReportsLeftJson, studentTeachersJson } from '../students/repository';
 
 /** Users, sessions and the signed-in user's profile: the only code of this module touching the database. */
 
@@ -19,11 +22,6 @@ export async function createSession(db: Database, args: { id: string; userId: nu
   await db.insertInto('sessions').values({ id: args.id, user_id: args.userId, expires_at: args.expiresAt }).execute();
 }
 
-export async function findSessionUserId(db: Database, id: string, now: Date): Promise<number | null> {
-  const row = await db.selectFrom('sessions').select('user_id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
 export async function deleteSession(db: Database, id: string) {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
@@ -32,53 +30,130 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-/** What the permission rules need of a user, loaded on every request. */
-export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'is_admin', 'is_client_manager', 'is_teacher', 'is_selling_teacher', 'self_paying'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return null;
-  const [teachers, courses, hrGroups] = await Promise.all([
-    listStudentTeachers(db, userId),
-    db.selectFrom('user_courses').select(['course_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('user_group_members').select('user_group_id').where('user_id', '=', userId).where('is_hr', '=', true).execute(),
-  ]);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The columns of `users as u` the permission rules read, and their lists as subqueries. */
+function viewerSelection(db: Database, eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) {
+  return [
+    'u.id',
+    'u.role_id',
+    'u.is_admin',
+    'u.is_client_manager',
+    'u.is_teacher',
+    'u.is_selling_teacher',
+    'u.self_paying',
+    studentTeachersJson(db, eb.ref('u.id')).as('teachers'),
+    jsonArrayFrom(
+      db.selectFrom('user_courses as c').select(['c.course_id as courseId', 'c.created_at as createdAt']).where('c.user_id', '=', eb.ref('u.id')).orderBy('c.created_at'),
+    ).as('user_courses'),
+    sql<number[]>`array(select m.user_group_id from user_group_members m where m.user_id = ${eb.ref('u.id')} and m.is_hr)`.as('hr_user_group_ids'),
+  ] as const;
+}
+
+type ViewerRow = {
+  id: number;
+  role_id: Viewer['roleId'];
+  is_admin: boolean;
+  is_client_manager: boolean;
+  is_teacher: boolean;
+  is_selling_teacher: boolean;
+  self_paying: boolean;
+  teachers: Viewer['teachers'];
+  user_courses: { courseId: string; createdAt: Date | string }[];
+  hr_user_group_ids: number[];
+};
+
+function toViewer(row: ViewerRow): Viewer {
   return {
-    id: user.id,
-    roleId: user.role_id,
-    isAdmin: user.is_admin,
-    isClientManager: user.is_client_manager,
-    isTeacher: user.is_teacher,
-    isSellingTeacher: user.is_selling_teacher,
-    selfPaying: user.self_paying,
-    teachers,
-    userCourses: courses.map((c) => ({ courseId: c.course_id, createdAt: c.created_at.toISOString() })),
-    hrUserGroupIds: hrGroups.map((g) => g.user_group_id),
+    id: row.id,
+    roleId: row.role_id,
+    isAdmin: row.is_admin,
+    isClientManager: row.is_client_manager,
+    isTeacher: row.is_teacher,
+    isSellingTeacher: row.is_selling_teacher,
+    selfPaying: row.self_paying,
+    teachers: row.teachers,
+    userCourses: row.user_courses.map((c) => ({ courseId: c.courseId, createdAt: iso(c.createdAt) })),
+    hrUserGroupIds: row.hr_user_group_ids,
   };
 }
 
-/** The signed-in user as GET /api/auth/session answers it. */
-export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
-  const viewer = await loadViewer(db, userId);
-  if (!viewer) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+/**
+ * The signed-in user of a session (what the permission rules need) and the catalogue version, in one
+ * statement: every signed-in request runs it first. Null for an unknown or expired session.
+ */
+export async function loadSession(db: Database, sessionId: string, now: Date): Promise<{ viewer: Viewer; catalogueVersion: number } | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => [...viewerSelection(db, eb), catalogueVersionColumn.as('catalogue_version')])
+    .where('s.id', '=', sessionId)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { viewer: toViewer(row), catalogueVersion: Number(row.catalogue_version) };
+}
 
-  const [notifications, plan, planTypes, tags, balances, lastStatus, purchased, offersToAccept] = await Promise.all([
-    db.selectFrom('notifications').select(['id', 'type', 'count']).where('user_id', '=', userId).where('count', '>', 0).orderBy('id').execute(),
-    user.subscription_plan_id
-      ? db.selectFrom('subscription_plans').select(['id', 'name']).where('id', '=', user.subscription_plan_id).executeTakeFirst()
-      : Promise.resolve(undefined),
-    user.subscription_plan_id
-      ? db.selectFrom('transaction_types').select(['id', 'category']).where('subscription_plan_id', '=', user.subscription_plan_id).orderBy('price').execute()
-      : Promise.resolve([]),
-    db.selectFrom('user_tags').select('tag_value').where('user_id', '=', userId).execute(),
-    listPaidReportsLeft(db, userId),
-    lastStudentStatus(db, userId),
-    db.selectFrom('user_courses').select('course_id').where('user_id', '=', userId).where('purchased', '=', true).execute(),
-    viewer.isTeacher ? countOffersToAccept(db, userId) : Promise.resolve(0),
-  ]);
+/** What the permission rules need of a user (one statement). */
+export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => viewerSelection(db, eb))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? toViewer(row) : null;
+}
+
+/** The signed-in user as GET /api/auth/session answers it: one statement. */
+export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
+  const user = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      ...viewerSelection(db, eb),
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'u.skype',
+      'u.subscription_plan_id',
+      'u.signup_hostname',
+      'u.signup_promocode',
+      'u.amo_crm_contact_id',
+      'u.amo_crm_lead_id',
+      'u.ab_test_group',
+      'u.smalltalk_allowed',
+      jsonArrayFrom(
+        db
+          .selectFrom('notifications as n')
+          .select(['n.id', 'n.type', 'n.count'])
+          .where('n.user_id', '=', eb.ref('u.id'))
+          .where('n.count', '>', 0)
+          .orderBy('n.id'),
+      ).as('notifications'),
+      jsonObjectFrom(db.selectFrom('subscription_plans as p').select(['p.id', 'p.name']).where('p.id', '=', eb.ref('u.subscription_plan_id'))).as('plan'),
+      jsonArrayFrom(
+        db
+          .selectFrom('transaction_types as tt')
+          .select(['tt.id', 'tt.category'])
+          .where('tt.subscription_plan_id', '=', eb.ref('u.subscription_plan_id'))
+          .orderBy('tt.price'),
+      ).as('plan_types'),
+      sql<string[]>`array(select t.tag_value from user_tags t where t.user_id = ${eb.ref('u.id')})`.as('tags'),
+      paidReportsLeftJson(db, eb.ref('u.id')).as('balances'),
+      lastStudentStatusId(db, eb.ref('u.id')).as('last_status_id'),
+      sql<string[]>`array(select c.course_id from user_courses c where c.user_id = ${eb.ref('u.id')} and c.purchased)`.as('purchased'),
+      eb
+        .case()
+        .when('u.is_teacher', '=', true)
+        .then(offersToAcceptCount(db, eb.ref('u.id')))
+        .else(0)
+        .end()
+        .as('offers_to_accept'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const viewer = toViewer(user);
 
   return {
     ...viewer,
@@ -87,20 +162,21 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     lastName: user.last_name,
     phone: user.phone,
     skype: user.skype,
-    studentPurchasedCourseIds: purchased.map((c) => c.course_id),
-    notifications: notifications.map((n) => ({ id: n.id, type: n.type as CurrentUser['notifications'][number]['type'], count: n.count })),
+    studentPurchasedCourseIds: user.purchased,
+    notifications: user.notifications.map((n) => ({ id: n.id, type: n.type as CurrentUser['notifications'][number]['type'], count: n.count })),
     subscriptionPlanId: user.subscription_plan_id,
-    subscriptionPlan: plan ? { id: plan.id, name: plan.name, transactionTypes: planTypes } : null,
+    subscriptionPlan: user.plan ? { id: user.plan.id, name: user.plan.name, transactionTypes: user.plan_types } : null,
     signupData: { hostname: user.signup_hostname, promocode: user.signup_promocode },
-    userTags: tags.map((t) => ({ tagValue: t.tag_value })),
-    paidReportsLeftCounts: balances,
-    lastStudentStatusId: lastStatus?.id ?? null,
+    userTags: user.tags.map((tagValue) => ({ tagValue })),
+    paidReportsLeftCounts: user.balances,
+    lastStudentStatusId: user.last_status_id ?? null,
     amoCRMContactId: user.amo_crm_contact_id,
     amoCRMLeadId: user.amo_crm_lead_id,
     isShowHrCabinet: canSeeHrCabinet(viewer),
-    legalOffersToAccept: offersToAccept,
+    legalOffersToAccept: Number(user.offers_to_accept ?? 0),
     personalDataMissing: !user.first_name.trim() || !user.last_name.trim() || !user.phone.trim(),
     abTestGroup: user.ab_test_group,
+    smalltalkAllowed: user.smalltalk_allowed,
   };
 }
 

@@ -1,4 +1,5 @@
 import { clientAddress } from '../../http/client-address';
+import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
@@ -6,7 +7,8 @@ import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { hashPassword, verifyPassword } from './password';
-import { LoginRateLimiter } from './login-rate-limit';
+import { minutesToWait } from './login-rate-limit';
+import { beginLoginAttempt, loginSucceeded } from './login-rate-limit-store';
 import {
   createSession,
   decrementNotification,
@@ -25,12 +27,13 @@ export const authTexts = {
   tooManyAttempts: (minutes: number) => `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Этот e-mail уже занят',
   wrongPassword: 'Текущий пароль указан неверно',
+  passwordForEmail: 'Введите текущий пароль, чтобы сменить e-mail',
 };
 
 /** A precomputed hash so that unknown e-mails take as long as wrong passwords. */
 const dummyHash = hashPassword('not-a-password');
 
-export function authModule(limiter = new LoginRateLimiter()): ApiModule {
+export function authModule(): ApiModule {
   const sessionOf = async (ctx: Parameters<Parameters<typeof route>[1]>[0]) => {
     const user = await loadCurrentUser(ctx.db, ctx.user().id);
     if (!user) throw unauthenticated();
@@ -43,16 +46,18 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       route(
         endpoints.login,
         async (ctx, { body }) => {
-          const address = clientAddress(ctx.hono);
-          const blocked = limiter.blockedForMinutes(address, body.email);
-          if (blocked > 0) throw new HttpError(429, [{ message: authTexts.tooManyAttempts(blocked) }]);
+          // The attempt is counted (in the database, for every instance) before the password is
+          // checked, and given back when it was right.
+          const attempt = { email: body.email, address: clientAddress(ctx.hono), now: ctx.now };
+          const waitMs = await beginLoginAttempt(ctx.db, attempt);
+          if (waitMs > 0) {
+            ctx.hono.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+            throw new HttpError(429, [{ message: authTexts.tooManyAttempts(minutesToWait(waitMs)) }]);
+          }
           const found = await findUserForLogin(ctx.db, body.email);
           const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));
-          if (!found || !valid) {
-            limiter.recordFailure(address, body.email);
-            throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
-          }
-          limiter.recordSuccess(body.email);
+          if (!found || !valid) throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
+          await loginSucceeded(ctx.db, attempt);
           const token = newSessionToken();
           const ttl = ctx.deps.config.sessionTtlMs;
           await createSession(ctx.db, { id: sessionIdOf(token), userId: found.id, expiresAt: new Date(ctx.now.getTime() + ttl) });
@@ -77,7 +82,7 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       route(
         endpoints.demoAccounts,
         async (ctx) => {
-          const enabled = ctx.deps.config.seedDemo;
+          const enabled = ctx.deps.config.showDemoAccounts;
           return {
             enabled,
             password: enabled ? DEMO_PASSWORD : '',
@@ -92,7 +97,17 @@ export function authModule(limiter = new LoginRateLimiter()): ApiModule {
       }),
       route(endpoints.updateSettings, async (ctx, { body }) => {
         const userId = ctx.user().id;
-        if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
+        const current = await loadCurrentUser(ctx.db, userId);
+        if (!current) throw unauthenticated();
+        if (body.email !== current.email) {
+          // Whether an address is taken is told only to the account's owner, a few times an hour.
+          if (!body.currentPassword) throw badRequest(authTexts.passwordForEmail, 'currentPassword');
+          await enforceRateLimit(ctx, rateLimits.emailChanges, `user:${userId}`);
+          if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, userId)))) {
+            throw badRequest(authTexts.wrongPassword, 'currentPassword');
+          }
+          if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
+        }
         await updateProfile(ctx.db, userId, {
           first_name: body.firstName,
           last_name: body.lastName,

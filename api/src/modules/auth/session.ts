@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, HonoContext } from '../../http/context';
-import { findSessionUserId, loadViewer } from './repository';
+import { noteCatalogueVersion } from '../../db/catalogue';
+import { loadSession } from './repository';
 
 export const SESSION_COOKIE = 'school_session';
 
@@ -29,7 +30,10 @@ export function clearSessionCookie(c: HonoContext) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-/** Loads the signed-in user of the request, if any, into `viewer`. */
+/**
+ * Loads the signed-in user of the request, if any, into `viewer`: one statement, which also tells
+ * the catalogue cache the current catalogue version.
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('viewer', null);
   c.set('sessionId', null);
@@ -37,9 +41,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const { db, now } = c.get('deps');
     const id = sessionIdOf(token);
-    const userId = await findSessionUserId(db, id, now());
-    if (userId !== null) {
-      c.set('viewer', await loadViewer(db, userId));
+    const session = await loadSession(db, id, now());
+    if (session) {
+      noteCatalogueVersion(db, session.catalogueVersion);
+      c.set('viewer', session.viewer);
       c.set('sessionId', id);
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, queryPath, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 
 interface Company {
   id: number;

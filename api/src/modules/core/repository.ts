@@ -1,47 +1,38 @@
 import type { Config, ErrorReport, ErrorReportInput, ReportFullType } from '@school/shared/schemas';
+import { loadCatalogue } from '../../db/catalogue';
 import type { Database } from '../../db/database';
 
 /** Configuration, lesson formats and reported client errors. */
 
+/** The configuration pages read: portrait fields (one statement), plans and statuses from the catalogue cache. */
 export async function loadConfig(db: Database): Promise<Config> {
-  const [portrait, plans, statuses] = await Promise.all([
+  const [portrait, catalogue] = await Promise.all([
     db.selectFrom('config_entries').select('value').where('key', '=', 'linguoPortraitFields').executeTakeFirst(),
-    db.selectFrom('subscription_plans').select(['id', 'name']).orderBy('order').orderBy('id').execute(),
-    db.selectFrom('student_statuses').select(['id', 'name', 'forbid_editing']).orderBy('id').execute(),
+    loadCatalogue(db),
   ]);
   return {
     linguoPortraitFields: (portrait?.value as Config['linguoPortraitFields'] | undefined) ?? [],
-    subscriptionPlans: plans,
-    studentStatuses: statuses.map((s) => ({ id: s.id, name: s.name, forbidEditing: s.forbid_editing })),
+    subscriptionPlans: catalogue.plans.map((p) => ({ id: p.id, name: p.name })),
+    studentStatuses: catalogue.statuses,
   };
 }
 
+/** The lesson formats with their fields (from the catalogue cache). */
 export async function loadReportFullTypes(db: Database): Promise<ReportFullType[]> {
-  const [types, fields] = await Promise.all([
-    db.selectFrom('report_full_types').selectAll().orderBy('duration_mins').orderBy('id').execute(),
-    db
-      .selectFrom('report_full_type_fields as tf')
-      .innerJoin('report_field_types as f', 'f.id', 'tf.report_field_type_id')
-      .select(['tf.report_full_type_id', 'f.id', 'f.name', 'f.visible_for_student', 'tf.order'])
-      .orderBy('tf.order')
-      .execute(),
-  ]);
-  return types.map((t) => ({
-    id: t.id,
-    name: t.name,
-    durationMins: t.duration_mins,
-    typeId: t.type_id,
-    fieldTypes: fields
-      .filter((f) => f.report_full_type_id === t.id)
-      .map((f) => ({ id: f.id, name: f.name, order: f.order, visibleForStudent: f.visible_for_student })),
-  }));
+  return (await loadCatalogue(db)).formats;
 }
 
-export async function insertErrorReport(db: Database, userId: number | null, report: ErrorReportInput) {
-  await db
+/** The error reports kept: older ones are deleted as new ones arrive. */
+export const ERROR_REPORTS_KEPT = 10_000;
+
+export async function insertErrorReport(db: Database, userId: number | null, report: ErrorReportInput, kept = ERROR_REPORTS_KEPT) {
+  const { id } = await db
     .insertInto('error_reports')
     .values({ user_id: userId, message: report.message, status: report.status, context: JSON.stringify(report.context), url: report.url })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Every hundredth report trims the table to the newest `kept`.
+  if (id % 100 === 0) await db.deleteFrom('error_reports').where('id', '<=', id - kept).execute();
 }
 
 export async function listErrorReports(db: Database, limit = 200): Promise<ErrorReport[]> {

@@ -2,6 +2,7 @@ import { endpoints } from '@school/shared/contracts';
 import { PROGRAMS } from '@school/shared/domain';
 import { canReadErrorReports } from '@school/shared/permissions';
 import { forbidden, HttpError } from '../../http/errors';
+import { enforceAnonymousWriteLimits, rateLimits } from '../../http/rate-limit';
 import { route } from '../../http/register';
 import type { ApiModule } from '../module';
 import { databaseReachable, insertErrorReport, listErrorReports, loadConfig, loadReportFullTypes } from './repository';
@@ -24,6 +25,10 @@ export function coreModule(): ApiModule {
       route(
         endpoints.reportError,
         async (ctx, { body }) => {
+          await enforceAnonymousWriteLimits(ctx, {
+            perSender: rateLimits.errorReportsPerSender,
+            visitorsTogether: rateLimits.errorReportsFromVisitors,
+          });
           await insertErrorReport(ctx.db, ctx.viewer?.id ?? null, body);
           return { ok: true as const };
         },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath, startTestServer, type TestServer } from '../../test/harness';
+import type { SubscriptionPlan } from '@school/shared/schemas';
+import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,13 +14,49 @@ describe('subscription plans', () => {
   it('answers visitors with the requested plans sorted by order', async () => {
     const response = await server.request('/api/public/subscription-plans?subscriptionPlanIds=premium_50m&subscriptionPlanIds=50m_v4&subscriptionPlanIds=nope');
     expect(response.status).toBe(200);
-    const plans = (await response.json()) as { id: string; transactionTypes: { reportsAmount: number; price: number }[] }[];
+    const plans = (await response.json()) as { id: string; transactionTypes: { id: string }[] }[];
     expect(plans.map((p) => p.id)).toEqual(['50m_v4', 'premium_50m']);
-    expect(plans[0]!.transactionTypes.some((t) => t.reportsAmount === 32)).toBe(true);
+    expect(plans[0]!.transactionTypes.some((t) => t.id === '50m_v4-32')).toBe(true);
   });
   it('accepts a single id', async () => {
     const plans = (await (await server.request('/api/public/subscription-plans?subscriptionPlanIds=40m_kids')).json()) as { id: string }[];
     expect(plans.map((p) => p.id)).toEqual(['40m_kids']);
+  });
+
+  it('answers the computed fields: type, highest lesson price, discounts and gifts', async () => {
+    const [plan] = await readJson<SubscriptionPlan[]>(await server.request('/api/public/subscription-plans?subscriptionPlanIds=50m_v4'));
+    expect(plan!.type).toBe('mix');
+    expect(plan!.maxLessonPrice).toBe(1190);
+    const byId = new Map(plan!.transactionTypes.map((t) => [t.id, t]));
+    expect(plan!.transactionTypes.map((t) => t.reportsAmount - t.giftLessons).filter((n, i, all) => all.indexOf(n) === i).sort((a, b) => a - b)).toEqual([
+      1, 4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348,
+    ]);
+    expect(byId.get('50m_v4-4')).toMatchObject({ discount: 0, priceWithoutDiscount: 4760, giftLessons: 0, giftSpeakingClub: 0 });
+    const popular = byId.get('50m_v4-32')!;
+    expect(popular).toMatchObject({ price: 28_480, reportsAmount: 34, giftLessons: 2, giftSpeakingClub: 0, description: '2 урока в подарок' });
+    expect(popular.priceWithoutDiscount).toBe(34 * 1190);
+    expect(popular.discount).toBeCloseTo((1 - 28_480 / 34 / 1190) * 100, 6);
+    expect(byId.get('50m_v4-64')).toMatchObject({ giftLessons: 4, giftSpeakingClub: 2, description: '4 урока в подарок, +2 разговорных клуба в подарок' });
+    expect(byId.get('50m-test-lesson_v2-1')).toMatchObject({ category: 'test-drive', price: 590, reportsAmount: 1 });
+    const [premium] = await readJson<SubscriptionPlan[]>(await server.request('/api/public/subscription-plans?subscriptionPlanIds=premium_25m'));
+    expect(premium!.type).toBe('premium');
+  });
+
+  it('answers courses as single options and hides plans that are not sold publicly', async () => {
+    const plans = await readJson<SubscriptionPlan[]>(
+      await server.request('/api/public/subscription-plans?subscriptionPlanIds=course_it&subscriptionPlanIds=course_job_interview&subscriptionPlanIds=course_confident_tourist&subscriptionPlanIds=corporate_group'),
+    );
+    expect(plans.map((p) => [p.id, p.transactionTypes.map((t) => [t.category, t.reportsAmount, t.courseId])])).toEqual([
+      ['course_it', [['course', 13, 'it']]],
+      ['course_job_interview', [['course', 9, 'job-interview']]],
+      ['course_confident_tourist', [['course', 24, 'confident-tourist']]],
+    ]);
+  });
+
+  it('refuses malformed or too many ids', async () => {
+    expect((await server.request('/api/public/subscription-plans?subscriptionPlanIds=%3Cscript%3E')).status).toBe(400);
+    const many = Array.from({ length: 21 }, (_, i) => `subscriptionPlanIds=p${i}`).join('&');
+    expect((await server.request(`/api/public/subscription-plans?${many}`)).status).toBe(400);
   });
 });
 
@@ -40,36 +77,92 @@ describe('purchases and offers', () => {
     expect(offers[0]?.title).toBe('Скидка 13% на первый пакет');
     expect(offers[0]?.transactionTypes).toHaveLength(2);
   });
-
-  it('a payment adds the package to the balance, all at once', async () => {
-    const cookie = await server.login('kid@demo.school');
-    const before = await server.db.selectFrom('student_balances').select('reports_left').where('student_id', '=', 11).where('report_full_type_id', '=', 'kids-40').executeTakeFirstOrThrow();
-    const response = await post('/api/data/payments.create', cookie, { type: 'acquiring', transactionTypeId: '40m_kids-kids-40-8', comment: 'PayForm' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ redirectUrl: '/lms/dashboard?paymentStatus=success' });
-    const after = await server.db.selectFrom('student_balances').select('reports_left').where('student_id', '=', 11).where('report_full_type_id', '=', 'kids-40').executeTakeFirstOrThrow();
-    expect(after.reports_left).toBe(before.reports_left + 8);
-  });
-
-  it('refuses an unknown price option', async () => {
-    const cookie = await server.login('kid@demo.school');
-    const response = await post('/api/data/payments.create', cookie, { type: 'acquiring', transactionTypeId: 'nope', comment: 'PayForm' });
-    expect(response.status).toBe(400);
-  });
 });
 
 describe('course progress', () => {
-  it('records a step once, for the student themself only', async () => {
+  const step = (fieldName: string, studentId = 10, courseId = 'it') => ({ studentId, courseId, fieldName, fieldValue: { progress: 1 } });
+  const read = async (cookie: string, studentId: number | 'me' = 10) =>
+    (await (await server.query('students.getCourseResultsNormalized', { courseId: 'it', studentId }, cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+
+  it('records a step of an open unit once, and the answer carries the new entry', async () => {
     const cookie = await server.login('student2@demo.school');
-    const body = { studentId: 10, courseId: 'it', fieldName: 'u1-l1-s1', fieldValue: { progress: 1 } };
-    const first = (await (await post('/api/data/students.createCourseResult', cookie, body)).json()) as Record<string, { createdAt: string; value: number }>;
-    expect(first['u1-l1-s1']?.value).toBe(1);
-    const second = (await (await post('/api/data/students.createCourseResult', cookie, body)).json()) as Record<string, { createdAt: string }>;
-    expect(second['u1-l1-s1']?.createdAt).toBe(first['u1-l1-s1']?.createdAt);
+    const before = await read(cookie, 'me');
+    expect(before['u1-l2-s3']).toBeUndefined();
+    const first = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+    expect(first['u1-l2-s3']?.value).toBe(1);
+    expect(Object.keys(first)).toHaveLength(Object.keys(before).length + 1);
+    const second = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string }>;
+    expect(second['u1-l2-s3']?.createdAt).toBe(first['u1-l2-s3']?.createdAt);
+  });
+
+  it("refuses a student recording another student's progress (403) and stores nothing", async () => {
+    const cookie = await server.login('student@demo.school');
+    const response = await server.mutate('students.createCourseResult', step('u1-l3-s1'), cookie);
+    expect(response.status).toBe(403);
     const teacher = await server.login('teacher@demo.school');
-    expect((await post('/api/data/students.createCourseResult', teacher, body)).status).toBe(403);
-    const read = await server.request(queryPath('students.getCourseResultsNormalized', { courseId: 'it', studentId: 10 }), { cookie: teacher });
-    expect(Object.keys((await read.json()) as object)).toEqual(['u1-l1-s1']);
+    expect((await read(teacher))['u1-l3-s1']).toBeUndefined();
+  });
+
+  it("records nothing for a teacher's viewing, of a student or of their own", async () => {
+    const teacher = await server.login('teacher@demo.school');
+    const before = await read(teacher);
+    expect((await server.mutate('students.createCourseResult', step('u1-l4-s1'), teacher)).status).toBe(403);
+    expect((await server.mutate('students.createCourseResult', step('u1-l4-s1', 4), teacher)).status).toBe(403);
+    expect(await read(teacher)).toEqual(before);
+    expect(await read(teacher, 'me')).toEqual({});
+    const rows = await server.db.selectFrom('course_results').select('id').where('student_id', '=', 4).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a course the student does not have, with the no-access text', async () => {
+    const cookie = await server.login('student@demo.school');
+    const response = await server.mutate('students.createCourseResult', step('u1-l1-s1', 9), cookie);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ errors: [{ message: 'У вас нет доступа к этому курсу' }] });
+  });
+
+  it('refuses a step of a unit that is not open yet, and a key that is no step', async () => {
+    const cookie = await server.login('student2@demo.school');
+    // Bought 30 days ago: unit 2 opened on day 21, unit 3 opens on day 42.
+    expect((await server.mutate('students.createCourseResult', step('u2-l1-s1'), cookie)).status).toBe(200);
+    expect((await server.mutate('students.createCourseResult', step('u3-l1-s1'), cookie)).status).toBe(403);
+    expect((await server.mutate('students.createCourseResult', step('lesson-1'), cookie)).status).toBe(400);
+    expect((await server.mutate('students.createCourseResult', step('l1', 10, 'job-interview'), cookie)).status).toBe(403);
+  });
+});
+
+describe('grammar program statuses', () => {
+  const topicId = '2ffe4f9c-1235-4709-8309-4fef83e755b2';
+  const set = (cookie: string, status: 0 | 1 | 2, studentId = 10) => server.mutate('students.setProgramStatus', { studentId, topicId, status }, cookie);
+  const statuses = async (cookie: string) => (await (await server.query('students.getProgramStatuses', { studentId: 10 }, cookie)).json()) as Record<string, number>;
+
+  it("lets the student's own teacher change a topic's status", async () => {
+    const teacher = await server.login('teacher@demo.school');
+    const response = await set(teacher, 1);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Record<string, number>)[topicId]).toBe(1);
+    expect((await set(teacher, 2)).status).toBe(200);
+    expect((await statuses(await server.login('student2@demo.school')))[topicId]).toBe(2);
+  });
+
+  it('lets staff change it', async () => {
+    const admin = await server.login('admin@demo.school');
+    expect((await set(admin, 0)).status).toBe(200);
+    expect((await statuses(admin))[topicId]).toBe(0);
+  });
+
+  it('refuses another teacher, the student themself and other students', async () => {
+    const [seller, student2, student] = await server.loginAll('seller@demo.school', 'student2@demo.school', 'student@demo.school');
+    const before = await statuses(student2);
+    for (const cookie of [seller, student2, student]) expect((await set(cookie, 2)).status).toBe(403);
+    expect(await statuses(student2)).toEqual(before);
+  });
+
+  it('answers 404 for no such student and 400 for a topic id that is no uuid or a status out of 0…2', async () => {
+    const teacher = await server.login('teacher@demo.school');
+    expect((await set(teacher, 1, 999_999)).status).toBe(404);
+    expect((await server.mutate('students.setProgramStatus', { studentId: 10, topicId: 'Past Perfect', status: 1 }, teacher)).status).toBe(400);
+    expect((await server.mutate('students.setProgramStatus', { studentId: 10, topicId, status: 3 }, teacher)).status).toBe(400);
   });
 });
 
@@ -77,11 +170,12 @@ describe('user variables', () => {
   it('saves and reads the onboarding wizard state', async () => {
     const cookie = await server.login('newstudent@demo.school');
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([]);
-    await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'mainWizard', value: [{ id: 'initial' }] }, { key: 'isShowWizard', value: true }] });
+    const initial = { id: 'initial', type: 'initial', title: 'Привет!', subtitle: '', question: '', options: [], answers: {} };
+    await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'mainWizard', value: [initial] }, { key: 'isShowWizard', value: true }] });
     await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'isShowWizard', value: false }] });
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([
       { key: 'isShowWizard', value: false },
-      { key: 'mainWizard', value: [{ id: 'initial' }] },
+      { key: 'mainWizard', value: [initial] },
     ]);
   });
   it('rejects unknown keys', async () => {

@@ -1,18 +1,22 @@
-import { sql } from 'kysely';
+import * as v from 'valibot';
 import type {
   CourseResultsNormalized,
   Offer,
   ProgramStatuses,
+  ProgramStatusValue,
   StudentTransaction,
   SubscriptionPlan,
-  TransactionType,
+  TransactionTypeFields,
   UserVariable,
 } from '@school/shared/schemas';
+import { UserVariableSchema } from '@school/shared/schemas';
+import { maxLessonPriceOf, pricedPlan, pricedTransactionType } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
 /** Plans, prices, purchases, course progress and user variables. */
 
-async function transactionTypes(db: Database, where: { planIds?: string[]; ids?: string[] }): Promise<(TransactionType & { planId: string | null })[]> {
+/** Stored price options of the given plans or ids, cheapest first. */
+async function storedTransactionTypes(db: Database, where: { planIds?: string[]; ids?: string[] }): Promise<(TransactionTypeFields & { planId: string | null })[]> {
   let query = db
     .selectFrom('transaction_types as t')
     .leftJoin('report_full_types as f', 'f.id', 't.report_full_type_id')
@@ -27,9 +31,11 @@ async function transactionTypes(db: Database, where: { planIds?: string[]; ids?:
       't.report_full_type_id',
       't.max_installment_months',
       't.installment_multiplier',
+      't.course_id',
       'f.duration_mins',
     ])
-    .orderBy('t.price');
+    .orderBy('t.price')
+    .orderBy('t.id');
   if (where.planIds) query = query.where('t.subscription_plan_id', 'in', where.planIds.length ? where.planIds : ['']);
   if (where.ids) query = query.where('t.id', 'in', where.ids.length ? where.ids : ['']);
   const rows = await query.execute();
@@ -45,28 +51,34 @@ async function transactionTypes(db: Database, where: { planIds?: string[]; ids?:
     reportFullTypeId: t.report_full_type_id,
     maxInstallmentMonths: t.max_installment_months,
     installmentMultiplier: t.installment_multiplier,
+    courseId: t.course_id,
   }));
 }
 
-/** The requested public plans with their price options, sorted by order. */
+const withoutPlanId = <T extends { planId: string | null }>({ planId: _planId, ...rest }: T): Omit<T, 'planId'> => rest;
+
+/** The requested public plans with their priced options (discounts, gifts, highest lesson price), sorted by order. */
 export async function subscriptionPlans(db: Database, ids: string[]): Promise<SubscriptionPlan[]> {
   if (ids.length === 0) return [];
   const plans = await db
     .selectFrom('subscription_plans')
     .selectAll()
     .where('id', 'in', ids)
+    .where('is_public', '=', true)
     .orderBy('order')
     .orderBy('id')
     .execute();
-  const types = await transactionTypes(db, { planIds: plans.map((p) => p.id) });
-  return plans.map((p) => ({
-    id: p.id,
-    name: p.name,
-    type: p.type,
-    order: p.order,
-    popularTransactionType: p.popular_transaction_type,
-    transactionTypes: types.filter((t) => t.planId === p.id).map(({ planId: _planId, ...t }) => t),
-  }));
+  const types = await storedTransactionTypes(db, { planIds: plans.map((p) => p.id) });
+  return plans.map((p) =>
+    pricedPlan({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+      order: p.order,
+      popularTransactionType: p.popular_transaction_type,
+      transactionTypes: types.filter((t) => t.planId === p.id).map(withoutPlanId),
+    }),
+  );
 }
 
 export async function studentTransactions(db: Database, studentId: number): Promise<StudentTransaction[]> {
@@ -86,7 +98,7 @@ export async function studentTransactions(db: Database, studentId: number): Prom
   }));
 }
 
-/** Offers for everybody and for this student; the newest first. */
+/** Offers for everybody and for this student, the newest first; their options priced within their plans. */
 export async function studentOffers(db: Database, studentId: number): Promise<Offer[]> {
   const rows = await db
     .selectFrom('offers')
@@ -94,13 +106,18 @@ export async function studentOffers(db: Database, studentId: number): Promise<Of
     .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', studentId)]))
     .orderBy('id', 'desc')
     .execute();
-  const types = await transactionTypes(db, { ids: [...new Set(rows.flatMap((r) => r.transaction_type_ids))] });
+  const types = await storedTransactionTypes(db, { ids: [...new Set(rows.flatMap((r) => r.transaction_type_ids))] });
+  const planIds = [...new Set(types.map((t) => t.planId).filter((id): id is string => id !== null))];
+  const planTypes = await storedTransactionTypes(db, { planIds });
+  const maxByPlan = new Map(planIds.map((id) => [id, maxLessonPriceOf(planTypes.filter((t) => t.planId === id))]));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     description: r.description,
     endDate: r.end_date ? r.end_date.toISOString() : null,
-    transactionTypes: types.filter((t) => r.transaction_type_ids.includes(t.id)).map(({ planId: _planId, ...t }) => t),
+    transactionTypes: types
+      .filter((t) => r.transaction_type_ids.includes(t.id))
+      .map((t) => pricedTransactionType(withoutPlanId(t), (t.planId && maxByPlan.get(t.planId)) || maxLessonPriceOf([t]))),
   }));
 }
 
@@ -128,51 +145,36 @@ export async function programStatuses(db: Database, studentId: number): Promise<
   return Object.fromEntries(rows.map((r) => [r.topic_id, r.status]));
 }
 
-export async function userVariables(db: Database, userId: number): Promise<UserVariable[]> {
-  const rows = await db.selectFrom('user_variables').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute();
-  return rows.map((r) => ({ key: r.key as UserVariable['key'], value: r.value }));
+/** Sets one topic's status; 0 «осталось» is the default and is stored like the others. */
+export async function saveProgramStatus(db: Database, args: { studentId: number; topicId: string; status: ProgramStatusValue }) {
+  await db
+    .insertInto('program_statuses')
+    .values({ student_id: args.studentId, topic_id: args.topicId, status: args.status })
+    .onConflict((oc) => oc.columns(['student_id', 'topic_id']).doUpdateSet({ status: args.status }))
+    .execute();
 }
 
+/**
+ * The user's variables. A stored value that no longer fits its key's schema (written by an older
+ * version of the onboarding) is left out rather than sent.
+ */
+export async function userVariables(db: Database, userId: number): Promise<UserVariable[]> {
+  const rows = await db.selectFrom('user_variables').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute();
+  return rows.flatMap((r) => {
+    const parsed = v.safeParse(UserVariableSchema, { key: r.key, value: r.value });
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+/** Saves each variable (validated per key by the contract) in one transaction. */
 export async function saveUserVariables(db: Database, userId: number, variables: UserVariable[]) {
   await db.transaction().execute(async (trx) => {
     for (const variable of variables) {
       await trx
         .insertInto('user_variables')
-        .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value ?? null) })
+        .values({ user_id: userId, key: variable.key, value: JSON.stringify(variable.value) })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
         .execute();
     }
-  });
-}
-
-export async function findTransactionType(db: Database, id: string) {
-  return db.selectFrom('transaction_types').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * The demo acquirer: the payment succeeds at once, the purchase is recorded and the lessons are
- * added to the student's balance, all or nothing.
- */
-export async function recordDemoPayment(
-  db: Database,
-  args: { userId: number; type: string; transactionTypeId: string; comment: string; sum: number; reportsAmount: number; reportFullTypeId: string | null },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .insertInto('payments')
-      .values({ user_id: args.userId, type: args.type, transaction_type_id: args.transactionTypeId, comment: args.comment, status: 'paid' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('transactions').values({ student_id: args.userId, transaction_type_id: args.transactionTypeId, sum: args.sum }).execute();
-    if (args.reportFullTypeId && args.reportsAmount > 0) {
-      await trx
-        .insertInto('student_balances')
-        .values({ student_id: args.userId, report_full_type_id: args.reportFullTypeId, reports_left: args.reportsAmount })
-        .onConflict((oc) =>
-          oc.columns(['student_id', 'report_full_type_id']).doUpdateSet({ reports_left: sql`student_balances.reports_left + ${args.reportsAmount}` }),
-        )
-        .execute();
-    }
-    return payment.id;
   });
 }

@@ -1,17 +1,17 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
+import { courseById, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
+import { canChangeProgramStatus, canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
 import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
 import { badRequest, forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
-import { viewableStudent } from '../students/access';
+import { studentOr404, studentRefusal, viewableStudent } from '../students/access';
 import {
   courseResults,
-  findTransactionType,
   programStatuses,
   recordCourseResult,
-  recordDemoPayment,
+  saveProgramStatus,
   saveUserVariables,
   studentOffers,
   studentTransactions,
@@ -20,8 +20,8 @@ import {
 } from './repository';
 
 export const learningTexts = {
-  unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
-  paymentSuccessPath: '/lms/dashboard?paymentStatus=success',
+  unknownStep: 'В курсе нет такого шага.',
+  unitLocked: 'Этот раздел курса ещё закрыт.',
 };
 
 /** 'me' or an id: the student whose data is read; others' data needs the right to view that student. */
@@ -49,8 +49,21 @@ export function learningModule(): ApiModule {
       procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
         courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),
       ),
+      procedureRoute(procedures['students.setProgramStatus'], async (ctx, input) => {
+        const facts = await studentOr404(ctx, input.studentId, studentRefusal);
+        if (!canChangeProgramStatus(ctx.user(), facts)) throw forbidden();
+        await saveProgramStatus(ctx.db, { studentId: input.studentId, topicId: input.topicId, status: input.status });
+        return programStatuses(ctx.db, input.studentId);
+      }),
       procedureRoute(procedures['students.createCourseResult'], async (ctx, input) => {
-        if (!canRecordCourseProgress(ctx.user(), input.studentId)) throw forbidden();
+        // Only the student's own progress, never a teacher's viewing; only a course they have; only an open unit.
+        const user = ctx.user();
+        if (!canRecordCourseProgress(user, input.studentId)) throw forbidden();
+        const purchase = user.userCourses.find((c) => c.courseId === input.courseId);
+        if (!courseById(input.courseId) || !purchase) throw forbidden(commonTexts.courseNoAccess);
+        const key = parseCourseProgressKey(input.courseId, input.fieldName);
+        if (!key) throw badRequest(learningTexts.unknownStep, 'fieldName');
+        if (ctx.now < itUnitAvailableFrom(purchase.createdAt, key.unitIndex)) throw forbidden(learningTexts.unitLocked);
         await recordCourseResult(ctx.db, { studentId: input.studentId, courseId: input.courseId, fieldName: input.fieldName, value: input.fieldValue.progress });
         return courseResults(ctx.db, input.studentId, input.courseId);
       }),
@@ -58,22 +71,6 @@ export function learningModule(): ApiModule {
       procedureRoute(procedures['users.updateVariables'], async (ctx, input) => {
         await saveUserVariables(ctx.db, ctx.user().id, input.variables);
         return { ok: true as const };
-      }),
-      procedureRoute(procedures['payments.create'], async (ctx, input) => {
-        const user = ctx.user();
-        const type = await findTransactionType(ctx.db, input.transactionTypeId);
-        if (!type) throw badRequest(learningTexts.unknownPrice, 'transactionTypeId');
-        if (user.isTeacher) throw forbidden(commonTexts.noAccess);
-        await recordDemoPayment(ctx.db, {
-          userId: user.id,
-          type: input.type,
-          transactionTypeId: type.id,
-          comment: input.comment,
-          sum: type.price,
-          reportsAmount: type.reports_amount,
-          reportFullTypeId: type.report_full_type_id,
-        });
-        return { redirectUrl: learningTexts.paymentSuccessPath };
       }),
     ],
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDocuments } from '@school/shared/contracts';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let newTeacher: string;

@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { TeacherLegalOffer, TeacherLegalOfferStatusChange } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../http/errors';
@@ -21,7 +22,7 @@ function toStatusChange(row: { id: number; status: string; teacher_id: number; o
 }
 
 /** The requests to the teacher to accept an offer they have not accepted yet. */
-function pendingChanges(db: Database, teacherId: number) {
+function pendingChanges(db: Database, teacherId: number | Expression<number>) {
   return db
     .selectFrom('teacher_legal_offer_status_changes as c')
     .where('c.teacher_id', '=', teacherId)
@@ -48,6 +49,11 @@ export async function pendingOffers(db: Database, teacherId: number): Promise<Te
     .orderBy('c.id')
     .execute();
   return rows.map(toStatusChange);
+}
+
+/** How many offers the teacher has yet to accept, as a subquery of a bigger statement (the session's). */
+export function offersToAcceptCount(db: Database, teacherId: Expression<number>) {
+  return pendingChanges(db, teacherId).select((eb) => eb.fn.count<number>('c.id').as('count'));
 }
 
 /** How many offers the teacher has yet to accept (the session's legalOffersToAccept). */

@@ -33,8 +33,10 @@ export function legalOffersModule(): ApiModule {
           return accepted;
         },
         publishTeacherLegalOffer: async (_parent, args, { request: ctx }) => {
-          if (!canPublishLegalOffer(ctx.user())) throw forbidden();
+          // Input is checked before permission, as every REST route does.
+          const user = ctx.user();
           const { content } = validate(PublishLegalOfferInputSchema, { content: args.content });
+          if (!canPublishLegalOffer(user)) throw forbidden();
           return publishOffer(ctx.db, content, ctx.now);
         },
       },

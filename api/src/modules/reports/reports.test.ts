@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextPieces } from '@school/shared/domain';
 import type { Report, ReportPage } from '@school/shared/schemas';
-import { firstError, readJson, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;
@@ -325,7 +325,10 @@ describe('video upload', () => {
     );
     const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'video/webm') => server.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
     expect((await put(link.url, new Uint8Array(10), 'text/html')).status).toBe(415);
-    expect((await put(link.url, new Uint8Array(11))).status).toBe(413);
+    const tooLarge = await put(link.url, new Uint8Array(11));
+    expect(tooLarge.status).toBe(413);
+    // The limit this link was signed with (the declared 10 bytes), not UPLOAD_MAX_MB.
+    expect(await firstError(tooLarge)).toBe('Файл слишком большой: не больше 10 байт');
     expect((await put(link.url.replace(/signature=[^&]+/, 'signature=forged'), new Uint8Array(10))).status).toBe(403);
     expect((await put(link.url.replace('report-videos', 'other-folder'), new Uint8Array(10))).status).toBe(403);
     expect((await put(link.url.replace(link.fileName, '..%2F..%2Fsigning-secret'), new Uint8Array(10))).status).toBe(404);
@@ -334,6 +337,39 @@ describe('video upload', () => {
     expect((await put(link.url, new Uint8Array(10))).status).toBe(403);
     server.clock.now = saved;
     expect((await put(link.url, new Uint8Array(10))).status).toBe(200);
+  });
+
+  it('names the configured limit when a declared file is too large', async () => {
+    const response = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${600 * 1024 * 1024}`, { cookie: teacher });
+    expect(response.status).toBe(400);
+    expect(await firstError(response)).toBe('Файл слишком большой: не больше 500 МБ');
+  });
+
+  it('takes one upload per link: the file of a report cannot be replaced through its link', async () => {
+    const bytes = new Uint8Array(64).fill(7);
+    const { url, fileName, put } = await uploadVideo(teacher, bytes);
+    expect(put.status).toBe(200);
+    const report = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher));
+    const again = await server.request(url, { method: 'PUT', body: new Uint8Array(64).fill(1), headers: { 'content-type': 'video/mp4' } });
+    expect(again.status).toBe(409);
+    expect(await firstError(again)).toBe('По этой ссылке файл уже загружен. Выберите файл ещё раз');
+    const location = (await server.request(`/api/server/reports/${report.id}/video`, { cookie: teacher })).headers.get('location')!;
+    expect(new Uint8Array(await (await server.request(location)).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('lets a failed upload be sent again through the same link', async () => {
+    const link = await readJson<{ url: string }>(await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=16', { cookie: teacher }));
+    const put = (size: number) => server.request(link.url, { method: 'PUT', body: new Uint8Array(size), headers: { 'content-type': 'video/mp4' } });
+    expect((await put(17)).status).toBe(413);
+    expect((await put(16)).status).toBe(200);
+    expect((await put(16)).status).toBe(409);
+  });
+
+  it('checks access before telling whether a report has a video', async () => {
+    const withoutVideo = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData() }, teacher));
+    expect((await server.request(`/api/server/reports/${withoutVideo.id}/video`, { cookie: otherTeacher })).status).toBe(403);
+    expect((await server.request(`/api/server/reports/${withoutVideo.id}/video`, { cookie: teacher })).status).toBe(404);
+    expect((await server.request('/api/server/reports/99999999/video', { cookie: otherTeacher })).status).toBe(404);
   });
 
   it('refuses a report with a video that was never uploaded or belongs to someone else', async () => {

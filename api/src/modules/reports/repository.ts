@@ -1,4 +1,5 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Expression, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   AttendanceStatus,
   HomeworkInput,
@@ -10,14 +11,13 @@ import type {
   ReportStudent,
 } from '@school/shared/schemas';
 import { rateDataFromStored } from '@school/shared/domain';
+import { loadCatalogue, type Catalogue } from '../../db/catalogue';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { StudentGroupFacts } from '../student-groups/repository';
-import { listPaidReportsLeft, listStudentTeachers, type StudentFacts } from '../students/repository';
+import { paidReportsLeftJson, studentTeachersJson, type StudentFacts } from '../students/repository';
 
 /** Lesson reports, their homework and attendance, report videos and teacher rates. */
-
-type ReportRow = Selectable<DB['reports']> & { teacher_first_name: string; teacher_last_name: string };
 
 /** A report as stored, with what the rules and the visibility of fields need. */
 export type ReportRecord = Report & {
@@ -31,61 +31,70 @@ const iso = (value: Date | string | null | undefined): string | null =>
 // ---------------------------------------------------------------------------------------------
 // The report areas of a student page and a group page (facts come from the students and student-groups repositories)
 
-async function appointmentsAround(db: Database, where: { studentId?: number; groupId?: number }, now: Date) {
-  const base = () => {
-    let q = db.selectFrom('appointments').select('date');
-    if (where.studentId !== undefined) q = q.where('student_id', '=', where.studentId);
-    if (where.groupId !== undefined) q = q.where('student_group_id', '=', where.groupId);
-    return q;
-  };
-  const [prev, next] = await Promise.all([
-    base().where('date', '<=', now).orderBy('date', 'desc').limit(1).executeTakeFirst(),
-    base().where('date', '>', now).orderBy('date', 'asc').limit(1).executeTakeFirst(),
-  ]);
-  return { prevAppointmentDate: iso(prev?.date), nextAppointmentDate: iso(next?.date) };
+/** The last appointment up to now and the first one after it, as subqueries of a bigger statement. */
+function appointmentsAround(db: Database, where: { column: 'student_id' | 'student_group_id'; value: Expression<number> | number }, now: Date) {
+  const base = () => db.selectFrom('appointments as ap').select('ap.date').where(`ap.${where.column}`, '=', where.value);
+  return [
+    base().where('ap.date', '<=', now).orderBy('ap.date', 'desc').limit(1).as('prev_appointment'),
+    base().where('ap.date', '>', now).orderBy('ap.date', 'asc').limit(1).as('next_appointment'),
+  ] as const;
 }
 
-/** What the report area of a student page needs (reports.getStudent). */
+/** What the report area of a student page needs (reports.getStudent): one statement. */
 export async function loadReportStudent(db: Database, facts: StudentFacts, now: Date): Promise<ReportStudent> {
-  const [user, teachers, balances, appointments] = await Promise.all([
-    db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', facts.id).executeTakeFirstOrThrow(),
-    listStudentTeachers(db, facts.id),
-    listPaidReportsLeft(db, facts.id),
-    appointmentsAround(db, { studentId: facts.id }, now),
-  ]);
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.first_name',
+      'u.last_name',
+      studentTeachersJson(db, eb.ref('u.id')).as('teachers'),
+      paidReportsLeftJson(db, eb.ref('u.id')).as('balances'),
+      ...appointmentsAround(db, { column: 'student_id', value: eb.ref('u.id') }, now),
+    ])
+    .where('u.id', '=', facts.id)
+    .executeTakeFirstOrThrow();
   return {
     id: facts.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    teachers,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    teachers: row.teachers,
     userGroupId: facts.userGroupId,
     defaultReportFullTypeId: facts.defaultReportFullTypeId,
-    studentPaidReportsLeftCounts: balances,
+    studentPaidReportsLeftCounts: row.balances,
     lastStudentStatusForbidEditing: facts.lastStudentStatusForbidEditing,
-    ...appointments,
+    prevAppointmentDate: iso(row.prev_appointment),
+    nextAppointmentDate: iso(row.next_appointment),
   };
 }
 
-/** What the report area of a group page needs (reports.getGroup). */
+/** What the report area of a group page needs (reports.getGroup): one statement. */
 export async function loadReportGroup(db: Database, facts: StudentGroupFacts, now: Date): Promise<ReportGroup> {
   const people = (ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).orderBy('last_name').orderBy('first_name').execute();
-  const [students, teachers, appointments] = await Promise.all([
-    people(facts.studentIds),
-    people(facts.teacherIds),
-    appointmentsAround(db, { groupId: facts.id }, now),
-  ]);
-  const ref = (u: { id: number; first_name: string; last_name: string }) => ({ id: u.id, firstName: u.first_name, lastName: u.last_name });
+    jsonArrayFrom(
+      db
+        .selectFrom('users as p')
+        .select(['p.id', 'p.first_name as firstName', 'p.last_name as lastName'])
+        .where('p.id', 'in', ids.length > 0 ? ids : [0])
+        .orderBy('p.last_name')
+        .orderBy('p.first_name')
+        .orderBy('p.id'),
+    );
+  const row = await db
+    .selectNoFrom([
+      people(facts.studentIds).as('students'),
+      people(facts.teacherIds).as('teachers'),
+      ...appointmentsAround(db, { column: 'student_group_id', value: facts.id }, now),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     id: facts.id,
     name: facts.name,
     userGroupId: facts.userGroupId,
-    students: students.map(ref),
-    teachers: teachers.map(ref),
+    students: row.students,
+    teachers: row.teachers,
     defaultReportFullTypeId: facts.defaultReportFullTypeId,
-    ...appointments,
+    prevAppointmentDate: iso(row.prev_appointment),
+    nextAppointmentDate: iso(row.next_appointment),
   };
 }
 
@@ -111,15 +120,66 @@ export async function teachesStudent(db: Database, teacherId: number, studentId:
 // ---------------------------------------------------------------------------------------------
 // Reading reports
 
-function reportsQuery(db: Database) {
+/**
+ * Reports with everything a card shows, each row one report: the teacher's and the comment author's
+ * names and the teacher's pay facts by join, fields, homework (with items) and attendance as JSON.
+ * Names, order and visibility of fields come from the catalogue cache.
+ */
+function reportCardsQuery(db: Database) {
   return db
     .selectFrom('reports as r')
     .innerJoin('users as t', 't.id', 'r.teacher_id')
+    .leftJoin('users as a', 'a.id', 'r.superteacher_comment_author_id')
+    .leftJoin('teacher_profiles as tp', 'tp.user_id', 'r.teacher_id')
     .selectAll('r')
-    .select(['t.first_name as teacher_first_name', 't.last_name as teacher_last_name']);
+    .select((eb) => [
+      't.first_name as teacher_first_name',
+      't.last_name as teacher_last_name',
+      'a.first_name as author_first_name',
+      'a.last_name as author_last_name',
+      'tp.last_salary_payment_method_change as method_change',
+      jsonArrayFrom(
+        db.selectFrom('report_fields as f').select(['f.report_field_type_id as typeId', 'f.value']).where('f.report_id', '=', eb.ref('r.id')),
+      ).as('fields_json'),
+      jsonArrayFrom(
+        db
+          .selectFrom('homework_groups as g')
+          .select((g) => [
+            'g.id',
+            'g.index',
+            'g.header',
+            'g.body',
+            jsonArrayFrom(
+              db
+                .selectFrom('homework_items as i')
+                .select(['i.id', 'i.index', 'i.header', 'i.body'])
+                .where('i.homework_group_id', '=', g.ref('g.id'))
+                .orderBy('i.index')
+                .orderBy('i.id'),
+            ).as('items'),
+          ])
+          .where('g.report_id', '=', eb.ref('r.id'))
+          .orderBy('g.index')
+          .orderBy('g.id'),
+      ).as('homework_json'),
+      jsonArrayFrom(
+        db
+          .selectFrom('reports_users as ru')
+          .innerJoin('users as u', 'u.id', 'ru.student_id')
+          .select(['ru.student_id as studentId', 'ru.status', 'u.first_name as firstName', 'u.last_name as lastName'])
+          .where('ru.report_id', '=', eb.ref('r.id'))
+          // Individual reports have no attendance: their subquery stops at this one-time check.
+          .where(eb.ref('r.student_group_id'), 'is not', null)
+          .orderBy('u.last_name')
+          .orderBy('u.first_name')
+          .orderBy('ru.student_id'),
+      ).as('attendance_json'),
+    ]);
 }
 
-function rateDataOf(row: ReportRow): RateData | null {
+type ReportCardRow = Awaited<ReturnType<ReturnType<typeof reportCardsQuery>['executeTakeFirstOrThrow']>>;
+
+function rateDataOf(row: ReportCardRow): RateData | null {
   return rateDataFromStored(row.rate_data, {
     version: row.rate_version,
     rate: row.rate,
@@ -127,141 +187,117 @@ function rateDataOf(row: ReportRow): RateData | null {
   });
 }
 
-/** Fills reports with their fields, homework, attendance, comment authors and pay facts (a few queries for any page). */
-async function hydrate(db: Database, rows: ReportRow[], orders: number[]): Promise<ReportRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const authorIds = [...new Set(rows.map((r) => r.superteacher_comment_author_id).filter((id): id is number => id !== null))];
-  const teacherIds = [...new Set(rows.map((r) => r.teacher_id))];
-  const [fullTypes, fields, groups, attendance, authors, profiles] = await Promise.all([
-    db.selectFrom('report_full_types').select(['id', 'name']).where('id', 'in', [...new Set(rows.map((r) => r.full_type_id))]).execute(),
-    db
-      .selectFrom('report_fields as f')
-      .innerJoin('report_field_types as ft', 'ft.id', 'f.report_field_type_id')
-      .leftJoin('reports as r', 'r.id', 'f.report_id')
-      .leftJoin('report_full_type_fields as tf', (join) =>
-        join.onRef('tf.report_field_type_id', '=', 'f.report_field_type_id').onRef('tf.report_full_type_id', '=', 'r.full_type_id'),
-      )
-      .select(['f.report_id', 'f.report_field_type_id', 'f.value', 'ft.name', 'ft.visible_for_student', 'tf.order'])
-      .where('f.report_id', 'in', ids)
-      .execute(),
-    db.selectFrom('homework_groups').selectAll().where('report_id', 'in', ids).orderBy('index').orderBy('id').execute(),
-    db
-      .selectFrom('reports_users as ru')
-      .innerJoin('users as u', 'u.id', 'ru.student_id')
-      .select(['ru.report_id', 'ru.student_id', 'ru.status', 'u.first_name', 'u.last_name'])
-      .where('ru.report_id', 'in', ids)
-      .orderBy('u.last_name')
-      .orderBy('u.first_name')
-      .execute(),
-    authorIds.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', authorIds).execute(),
-    db.selectFrom('teacher_profiles').select(['user_id', 'last_salary_payment_method_change']).where('user_id', 'in', teacherIds).execute(),
-  ]);
-  const groupIds = groups.map((g) => g.id);
-  const items =
-    groupIds.length === 0
-      ? []
-      : await db.selectFrom('homework_items').selectAll().where('homework_group_id', 'in', groupIds).orderBy('index').orderBy('id').execute();
-
-  const typeName = new Map(fullTypes.map((t) => [t.id, t.name]));
-  const authorById = new Map(authors.map((a) => [a.id, a]));
-  const methodChange = new Map(profiles.map((p) => [p.user_id, p.last_salary_payment_method_change]));
-
-  return rows.map((row, i) => {
-    const own = fields.filter((f) => f.report_id === row.id).sort((a, b) => (a.order ?? 999) - (b.order ?? 999) || a.report_field_type_id - b.report_field_type_id);
-    const author = row.superteacher_comment_author_id !== null ? authorById.get(row.superteacher_comment_author_id) : undefined;
-    const isGroup = row.student_group_id !== null;
-    return {
-      id: row.id,
-      teacher: { id: row.teacher_id, firstName: row.teacher_first_name, lastName: row.teacher_last_name },
-      teacherId: row.teacher_id,
-      studentId: row.student_id,
-      studentGroupId: row.student_group_id,
-      date: row.date.toISOString(),
-      createdAt: row.created_at.toISOString(),
-      order: orders[i] ?? 0,
-      fullType: { name: typeName.get(row.full_type_id) ?? row.full_type_id },
-      fullTypeId: row.full_type_id,
-      status: row.status as ReportStatus,
-      fields: own.map((f) => ({ reportFieldTypeId: f.report_field_type_id, type: { id: f.report_field_type_id, name: f.name }, value: f.value })),
-      hiddenFieldTypeIds: own.filter((f) => !f.visible_for_student).map((f) => f.report_field_type_id),
-      homeworkGroups: groups
-        .filter((g) => g.report_id === row.id)
-        .map((g) => ({
-          id: g.id,
-          index: g.index,
-          header: g.header,
-          body: g.body,
-          deletedAt: null,
-          items: items
-            .filter((item) => item.homework_group_id === g.id)
-            .map((item) => ({ id: item.id, index: item.index, header: item.header, body: item.body, deletedAt: null })),
-        })),
-      receiptId: row.receipt_id,
-      paidByTransactionId: row.paid_by_transaction_id,
-      videoFileName: row.video_file_name,
-      superteacherCommentBody: row.superteacher_comment_body,
-      superteacherCommentAuthor: author ? { firstName: author.first_name, lastName: author.last_name } : null,
-      superteacherCommentUpdatedAt: iso(row.superteacher_comment_updated_at),
-      rate: row.rate,
-      rateData: rateDataOf(row),
-      lastTeacherSalaryPaymentMethodChange: iso(methodChange.get(row.teacher_id)),
-      reportsUsers: isGroup
-        ? attendance
-            .filter((a) => a.report_id === row.id)
-            .map((a) => ({ studentId: a.student_id, student: { firstName: a.first_name, lastName: a.last_name }, status: a.status as AttendanceStatus }))
-        : undefined,
-    };
-  });
+/** A row of `reportCardsQuery` as the API's report, numbered `order` in its list. */
+function toReportRecord(row: ReportCardRow, order: number, catalogue: Catalogue): ReportRecord {
+  const format = catalogue.formatById.get(row.full_type_id);
+  const orderInForm = new Map((format?.fieldTypes ?? []).map((f) => [f.id, f.order]));
+  const fields = row.fields_json
+    .flatMap((f) => {
+      const type = catalogue.fieldTypeById.get(f.typeId);
+      return type ? [{ ...f, type }] : [];
+    })
+    .sort((a, b) => (orderInForm.get(a.typeId) ?? 999) - (orderInForm.get(b.typeId) ?? 999) || a.typeId - b.typeId);
+  const isGroup = row.student_group_id !== null;
+  return {
+    id: row.id,
+    teacher: { id: row.teacher_id, firstName: row.teacher_first_name, lastName: row.teacher_last_name },
+    teacherId: row.teacher_id,
+    studentId: row.student_id,
+    studentGroupId: row.student_group_id,
+    date: row.date.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    order,
+    fullType: { name: format?.name ?? row.full_type_id },
+    fullTypeId: row.full_type_id,
+    status: row.status as ReportStatus,
+    fields: fields.map((f) => ({ reportFieldTypeId: f.typeId, type: { id: f.typeId, name: f.type.name }, value: f.value })),
+    hiddenFieldTypeIds: fields.filter((f) => !f.type.visibleForStudent).map((f) => f.typeId),
+    homeworkGroups: row.homework_json.map((g) => ({
+      id: g.id,
+      index: g.index,
+      header: g.header,
+      body: g.body,
+      deletedAt: null,
+      items: g.items.map((item) => ({ id: item.id, index: item.index, header: item.header, body: item.body, deletedAt: null })),
+    })),
+    receiptId: row.receipt_id,
+    paidByTransactionId: row.paid_by_transaction_id,
+    videoFileName: row.video_file_name,
+    superteacherCommentBody: row.superteacher_comment_body,
+    superteacherCommentAuthor:
+      row.superteacher_comment_author_id !== null && row.author_first_name !== null && row.author_last_name !== null
+        ? { firstName: row.author_first_name, lastName: row.author_last_name }
+        : null,
+    superteacherCommentUpdatedAt: iso(row.superteacher_comment_updated_at),
+    rate: row.rate,
+    rateData: rateDataOf(row),
+    lastTeacherSalaryPaymentMethodChange: iso(row.method_change),
+    reportsUsers: isGroup
+      ? row.attendance_json.map((a) => ({ studentId: a.studentId, student: { firstName: a.firstName, lastName: a.lastName }, status: a.status as AttendanceStatus }))
+      : undefined,
+  };
 }
 
 /**
  * One page of a student's or a group's reports, newest lesson first, optionally of one lesson type.
- * `order` numbers the reports of the list from the oldest (1) on.
+ * `order` numbers the reports of the list from the oldest (1) on. One statement: the page's ids and
+ * the total (`count(*) over ()`) in a subquery, the cards of those ids, and the lesson types of the
+ * whole list; a page past the end needs a second one for the total.
  */
 export async function listReports(
   db: Database,
   args: { studentId?: number; groupId?: number; page: number; pageSize: number; fullTypeId?: string | null },
 ): Promise<{ items: ReportRecord[]; total: number; fullTypes: { id: string; name: string }[] }> {
   const scope = args.studentId !== undefined ? ({ column: 'student_id', value: args.studentId } as const) : ({ column: 'student_group_id', value: args.groupId! } as const);
-  let page = reportsQuery(db).where(`r.${scope.column}`, '=', scope.value);
-  let count = db.selectFrom('reports as r').select((eb) => eb.fn.countAll<number>().as('count')).where(`r.${scope.column}`, '=', scope.value);
-  if (args.fullTypeId) {
-    page = page.where('r.full_type_id', '=', args.fullTypeId);
-    count = count.where('r.full_type_id', '=', args.fullTypeId);
-  }
   const offset = (args.page - 1) * args.pageSize;
-  const [rows, counted, types] = await Promise.all([
-    page.orderBy('r.date', 'desc').orderBy('r.id', 'desc').limit(args.pageSize).offset(offset).execute(),
-    count.executeTakeFirstOrThrow(),
-    db
-      .selectFrom('report_full_types as f')
-      .select(['f.id', 'f.name'])
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('reports as r').select('r.id').whereRef('r.full_type_id', '=', 'f.id').where(`r.${scope.column}`, '=', scope.value)),
-      )
-      .orderBy('f.duration_mins')
-      .orderBy('f.id')
-      .execute(),
-  ]);
-  const total = Number(counted.count);
-  const items = await hydrate(db, rows, rows.map((_, i) => total - offset - i));
-  return { items, total, fullTypes: types };
+  const typesInList = sql<string[]>`array(select distinct x.full_type_id from reports x where ${sql.ref(`x.${scope.column}`)} = ${scope.value})`;
+
+  let pageIds = db
+    .selectFrom('reports as p')
+    .select(['p.id', sql<number>`count(*) over ()`.as('total')])
+    .where(`p.${scope.column}`, '=', scope.value);
+  if (args.fullTypeId) pageIds = pageIds.where('p.full_type_id', '=', args.fullTypeId);
+  const pageQuery = reportCardsQuery(db)
+    .innerJoin(pageIds.orderBy('p.date', 'desc').orderBy('p.id', 'desc').limit(args.pageSize).offset(offset).as('pg'), 'pg.id', 'r.id')
+    .select(['pg.total', typesInList.as('types_in_list')])
+    .orderBy('r.date', 'desc')
+    .orderBy('r.id', 'desc');
+
+  const [rows, catalogue] = await Promise.all([pageQuery.execute(), loadCatalogue(db)]);
+  let total: number;
+  let typeIds: string[];
+  if (rows.length > 0) {
+    total = Number(rows[0]!.total);
+    typeIds = rows[0]!.types_in_list;
+  } else {
+    let count = db.selectFrom('reports as c').select((eb) => [eb.fn.countAll<number>().as('count'), typesInList.as('types_in_list')]).where(`c.${scope.column}`, '=', scope.value);
+    if (args.fullTypeId) count = count.where('c.full_type_id', '=', args.fullTypeId);
+    const counted = await count.executeTakeFirstOrThrow();
+    total = Number(counted.count);
+    typeIds = counted.types_in_list;
+  }
+  const inList = new Set(typeIds);
+  return {
+    items: rows.map((row, i) => toReportRecord(row, total - offset - i, catalogue)),
+    total,
+    fullTypes: catalogue.formats.filter((f) => inList.has(f.id)).map((f) => ({ id: f.id, name: f.name })),
+  };
 }
 
-/** A report with everything a card shows, or null. */
+/** A report with everything a card shows, or null: one statement (its number in its list included). */
 export async function loadReport(db: Database, id: number): Promise<ReportRecord | null> {
-  const row = await reportsQuery(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const scope = row.student_id !== null ? ('student_id' as const) : ('student_group_id' as const);
-  const before = await db
-    .selectFrom('reports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(scope, '=', (row.student_id ?? row.student_group_id)!)
-    .where((eb) => eb.or([eb('date', '<', row.date), eb.and([eb('date', '=', row.date), eb('id', '<=', row.id)])]))
-    .executeTakeFirstOrThrow();
-  const [record] = await hydrate(db, [row], [Number(before.count)]);
-  return record ?? null;
+  const [row, catalogue] = await Promise.all([
+    reportCardsQuery(db)
+      .select((eb) => [
+        sql<number>`case when ${eb.ref('r.student_id')} is not null
+          then (select count(*) from reports x where x.student_id = ${eb.ref('r.student_id')} and (x.date, x.id) <= (${eb.ref('r.date')}, ${eb.ref('r.id')}))
+          else (select count(*) from reports x where x.student_group_id = ${eb.ref('r.student_group_id')} and (x.date, x.id) <= (${eb.ref('r.date')}, ${eb.ref('r.id')})) end`.as('order_in_list'),
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst(),
+    loadCatalogue(db),
+  ]);
+  return row ? toReportRecord(row, Number(row.order_in_list), catalogue) : null;
 }
 
 /** The facts of a report the rules read, or null. */

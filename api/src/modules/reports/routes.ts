@@ -12,7 +12,7 @@ import {
   isStudentEditingHidden,
   type Viewer,
 } from '@school/shared/permissions';
-import { IdLikeSchema, type AttendanceStatus, type ReportFullType, type ReportUpdateDataInputSchema } from '@school/shared/schemas';
+import { IdLikeSchema, KeySchema, type AttendanceStatus, type ReportFullType, type ReportUpdateDataInputSchema } from '@school/shared/schemas';
 import { reportServerTexts, validationTexts } from '@school/shared/texts';
 import type * as v from 'valibot';
 import type { RequestContext } from '../../http/context';
@@ -121,6 +121,11 @@ async function assertStudentEditable(ctx: RequestContext, user: Viewer, studentI
   if (isStudentEditingHidden(user, { id: facts.id, lastStudentStatusForbidEditing: facts.lastStudentStatusForbidEditing })) throw forbidden(message);
 }
 
+/*
+ * A report list is read together with the facts its access check needs (Promise.all): on PostgreSQL
+ * both statements go out at once, one round trip after the session's; the page is answered only
+ * when the check passed.
+ */
 export function reportsModule(): ApiModule {
   return {
     name: 'reports',
@@ -128,18 +133,21 @@ export function reportsModule(): ApiModule {
       procedureRoute(procedures['students.getReports'], async (ctx, input) => {
         const user = ctx.user();
         if (!user.isTeacher) throw forbidden();
-        await viewableStudent(ctx, input.studentId);
-        const page = await listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
+        const [, page] = await Promise.all([viewableStudent(ctx, input.studentId), listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId })]);
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['students.getReportsForStudent'], async (ctx, input) => {
-        const { user } = await viewableStudent(ctx, input.studentId);
-        const page = await listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
+        const [{ user }, page] = await Promise.all([
+          viewableStudent(ctx, input.studentId),
+          listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId }),
+        ]);
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['students.getGroupReports'], async (ctx, input) => {
-        const { user } = await viewableGroup(ctx, input.studentGroupId);
-        const page = await listReports(ctx.db, { groupId: input.studentGroupId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId });
+        const [{ user }, page] = await Promise.all([
+          viewableGroup(ctx, input.studentGroupId),
+          listReports(ctx.db, { groupId: input.studentGroupId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId }),
+        ]);
         return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
       }),
       procedureRoute(procedures['reports.getStudent'], async (ctx, input) => {
@@ -253,11 +261,11 @@ export function reportsModule(): ApiModule {
         if (!VIDEO_EXTENSIONS.has(extension)) throw badRequest(reportServerTexts.videoOnly, 'fileExtension');
         const maxBytes = ctx.deps.config.uploadMaxBytes;
         if (query.fileSize !== undefined && query.fileSize > maxBytes) {
-          throw badRequest(reportServerTexts.fileTooLarge(Math.round(maxBytes / 1024 / 1024)), 'fileSize');
+          throw badRequest(reportServerTexts.fileTooLarge(maxBytes), 'fileSize');
         }
         const fileName = `${randomUUID()}.${extension}`;
         await insertUpload(ctx.db, { fileName, folder: REPORT_VIDEO_FOLDER, contentType, size: query.fileSize ?? null, uploadedBy: user.id, now: ctx.now });
-        const url = await ctx.deps.storage.createUploadUrl({
+        const upload = await ctx.deps.storage.createUploadUrl({
           folder: REPORT_VIDEO_FOLDER,
           fileName,
           contentType,
@@ -265,7 +273,7 @@ export function reportsModule(): ApiModule {
           size: query.fileSize,
           now: ctx.now,
         });
-        return { url, fileName };
+        return { url: upload.url, headers: upload.headers, fileName };
       }),
     ],
 
@@ -280,8 +288,10 @@ export function reportsModule(): ApiModule {
           ctx.user();
           const id = validate(IdLikeSchema, c.req.param('id'));
           const report = await loadReportFacts(ctx.db, id);
-          if (!report || !report.videoFileName) throw notFound();
+          if (!report) throw notFound();
+          // Access first: whether a report has a video is part of the report.
           await assertCanReadReport(ctx, report);
+          if (!report.videoFileName) throw notFound();
           const url = await ctx.deps.storage.readUrl({ folder: REPORT_VIDEO_FOLDER, fileName: report.videoFileName, now: ctx.now });
           return c.redirect(url, 302);
         },
@@ -293,9 +303,9 @@ export function reportsModule(): ApiModule {
         plannedTeacherReportRate: async (_parent, args, context) => {
           const ctx = context.request;
           const user = ctx.user();
-          if (!canQueryPlannedRate(user)) throw forbidden();
           const studentId = validate(IdLikeSchema, args.studentId);
-          const fullTypeId = String(args.reportFullTypeId ?? '');
+          const fullTypeId = validate(KeySchema, args.reportFullTypeId);
+          if (!canQueryPlannedRate(user)) throw forbidden();
           if (!(await teachesStudent(ctx.db, user.id, studentId))) throw forbidden();
           const formats = await loadReportFullTypes(ctx.db);
           if (!formats.some((f) => f.id === fullTypeId)) throw notFound(reportServerTexts.formatUnknown);

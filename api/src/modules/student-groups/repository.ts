@@ -1,5 +1,6 @@
 import { byPersonName, byRussianName } from '@school/shared/domain';
 import type { Appointment, StudentGroup } from '@school/shared/schemas';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { findAppointment } from '../students/repository';
 
@@ -16,23 +17,27 @@ export interface StudentGroupFacts {
   defaultReportFullTypeId: string | null;
 }
 
+/** The facts of a group, or null when there is no such group: one statement. */
 export async function loadStudentGroupFacts(db: Database, groupId: number): Promise<StudentGroupFacts | null> {
   const group = await db
     .selectFrom('student_groups as g')
     .leftJoin('subscription_plans as p', 'p.id', 'g.subscription_plan_id')
-    .select(['g.id', 'g.name', 'g.user_group_id', 'p.report_full_type_id'])
+    .select((eb) => [
+      'g.id',
+      'g.name',
+      'g.user_group_id',
+      'p.report_full_type_id',
+      sql<number[]>`array(select gt.teacher_id from student_group_teachers gt where gt.student_group_id = ${eb.ref('g.id')})`.as('teacher_ids'),
+      sql<number[]>`array(select gs.student_id from student_group_students gs where gs.student_group_id = ${eb.ref('g.id')})`.as('student_ids'),
+    ])
     .where('g.id', '=', groupId)
     .executeTakeFirst();
   if (!group) return null;
-  const [teachers, students] = await Promise.all([
-    db.selectFrom('student_group_teachers').select('teacher_id').where('student_group_id', '=', groupId).execute(),
-    db.selectFrom('student_group_students').select('student_id').where('student_group_id', '=', groupId).execute(),
-  ]);
   return {
     id: group.id,
     name: group.name,
-    teacherIds: teachers.map((t) => t.teacher_id),
-    studentIds: students.map((s) => s.student_id),
+    teacherIds: group.teacher_ids,
+    studentIds: group.student_ids,
     userGroupId: group.user_group_id,
     defaultReportFullTypeId: group.report_full_type_id ?? null,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, StudentGroup } from '@school/shared/schemas';
-import { firstError, startTestServer, type TestServer } from '../../test/harness';
+import { firstError, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;

@@ -1,8 +1,10 @@
-import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson, Word } from '@school/shared/schemas';
+import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson } from '@school/shared/schemas';
 import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
+import { sql, type Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 
-/** Students: profile, next single lessons, dictionary, statistics. The only code of this module touching the database. */
+/** Students: profile, next single lessons, statistics (the dictionary is the dictionary module's). The only code of this module touching the database. */
 
 /** What the permission rules (and the report form) need to know about a student. */
 export interface StudentFacts {
@@ -51,24 +53,75 @@ export async function listPaidReportsLeft(db: Database, studentId: number): Prom
   return rows.map((b) => ({ id: b.report_full_type_id, name: b.name, reportsLeft: b.reports_left }));
 }
 
-/** The facts of a student, or null when there is no such student. */
+/**
+ * The student's teachers as JSON `[{ id, firstName, lastName }]` in the order they were assigned: a
+ * subquery for a bigger statement (the session reads it for the signed-in user).
+ */
+export function studentTeachersJson(db: Database, studentId: Expression<number>) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('student_teachers as st')
+      .innerJoin('users as t', 't.id', 'st.teacher_id')
+      .select(['t.id', 't.first_name as firstName', 't.last_name as lastName'])
+      .where('st.student_id', '=', studentId)
+      .orderBy('st.created_at')
+      .orderBy('t.id'),
+  );
+}
+
+/** Paid lessons left of each format as JSON `[{ id, name, reportsLeft }]`, by format name: a subquery. */
+export function paidReportsLeftJson(db: Database, studentId: Expression<number>) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('student_balances as b')
+      .innerJoin('report_full_types as f', 'f.id', 'b.report_full_type_id')
+      .select(['b.report_full_type_id as id', 'f.name', 'b.reports_left as reportsLeft'])
+      .where('b.student_id', '=', studentId)
+      .orderBy('f.name'),
+  );
+}
+
+/** The id of the student's last status (or null): a subquery. */
+export function lastStudentStatusId(db: Database, studentId: Expression<number>) {
+  return db
+    .selectFrom('student_status_changes as c')
+    .innerJoin('student_statuses as s', 's.id', 'c.status_id')
+    .select('s.id')
+    .where('c.student_id', '=', studentId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1);
+}
+
+/** The facts of a student, or null when there is no such student: one statement. */
 export async function loadStudentFacts(db: Database, studentId: number): Promise<StudentFacts | null> {
   const row = await db
-    .selectFrom('students')
-    .select(['user_id', 'user_group_id', 'activated_at', 'default_report_full_type_id'])
-    .where('user_id', '=', studentId)
+    .selectFrom('students as s')
+    .select((eb) => [
+      's.user_id',
+      's.user_group_id',
+      's.activated_at',
+      's.default_report_full_type_id',
+      sql<number[]>`array(select st.teacher_id from student_teachers st where st.student_id = ${eb.ref('s.user_id')})`.as('teacher_ids'),
+      eb
+        .selectFrom('student_status_changes as c')
+        .innerJoin('student_statuses as st', 'st.id', 'c.status_id')
+        .select('st.forbid_editing')
+        .whereRef('c.student_id', '=', 's.user_id')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('forbid_editing'),
+    ])
+    .where('s.user_id', '=', studentId)
     .executeTakeFirst();
   if (!row) return null;
-  const [teachers, status] = await Promise.all([
-    db.selectFrom('student_teachers').select('teacher_id').where('student_id', '=', studentId).execute(),
-    lastStudentStatus(db, studentId),
-  ]);
   return {
     id: row.user_id,
-    teacherIds: teachers.map((t) => t.teacher_id),
+    teacherIds: row.teacher_ids,
     userGroupId: row.user_group_id,
     activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
-    lastStudentStatusForbidEditing: status?.forbid_editing ?? false,
+    lastStudentStatusForbidEditing: row.forbid_editing ?? false,
     defaultReportFullTypeId: row.default_report_full_type_id,
   };
 }
@@ -143,7 +196,7 @@ export async function deleteStudentAppointment(db: Database, studentId: number, 
   await db.deleteFrom('appointments').where('id', '=', appointmentId).where('student_id', '=', studentId).execute();
 }
 
-/** The student as the student page reads it. `journalUrl` only when asked for (staff). */
+/** The student as the student page reads it. `journalUrl` only when asked for (client managers). */
 export async function loadStudent(db: Database, studentId: number, now: Date, options: { withJournal: boolean }): Promise<Student | null> {
   const row = await db
     .selectFrom('students as s')
@@ -265,33 +318,6 @@ export async function saveStudentChanges(db: Database, studentId: number, change
         .execute();
     }
   });
-}
-
-export async function countUnapprovedWords(db: Database, studentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('words')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('student_id', '=', studentId)
-    .where('approved', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function listWords(db: Database, studentId: number): Promise<Word[]> {
-  const rows = await db.selectFrom('words').selectAll().where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((w) => ({
-    id: w.id,
-    studentId: w.student_id,
-    word: w.word,
-    translation: w.translation,
-    approved: w.approved,
-    source: w.source,
-    createdAt: w.created_at.toISOString(),
-  }));
-}
-
-export async function setWordsApproved(db: Database, studentId: number, wordIds: number[], approved: boolean): Promise<void> {
-  await db.updateTable('words').set({ approved }).where('student_id', '=', studentId).where('id', 'in', wordIds).execute();
 }
 
 /** Every lesson of a student: individual reports and group lessons with their attendance. */

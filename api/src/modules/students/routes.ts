@@ -2,13 +2,12 @@ import { endpoints, procedures, reportVideoPath } from '@school/shared/contracts
 import { programByNumericId } from '@school/shared/domain';
 import {
   canActivateStudent,
-  canApproveWords,
   canChangeSubscriptionPlan,
   canEditStudentProfile,
   canScheduleNextLesson,
+  canSeeJournalLink,
   canSeeStatsTab,
   isCalendarBound,
-  isStaff,
   type Viewer,
 } from '@school/shared/permissions';
 import type { LinguoPortraitField } from '@school/shared/schemas';
@@ -20,13 +19,11 @@ import type { ApiModule } from '../module';
 import { studentRefusal, viewableStudent as viewable } from './access';
 import { nextLessonDate } from './next-lesson';
 import {
-  countUnapprovedWords,
   deleteStudentAppointment,
   findStudentAppointment,
   homeworkLessonCodes,
   insertStudentAppointment,
   lessonHistory,
-  listWords,
   loadContact,
   loadLinguoPortraitFields,
   loadStudent,
@@ -36,7 +33,6 @@ import {
   purchasedCourses,
   reportsWithVideos,
   saveStudentChanges,
-  setWordsApproved,
   updateStudentAppointment,
   type StudentChanges,
 } from './repository';
@@ -99,7 +95,7 @@ export function studentsModule(): ApiModule {
     procedures: [
       procedureRoute(procedures['students.getStudent'], async (ctx, { studentId }) => {
         const { user } = await viewableStudent(ctx, studentId);
-        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: isStaff(user) });
+        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: canSeeJournalLink(user) });
         if (!student) throw notFound(teacherApiTexts.studentNotFound);
         return student;
       }),
@@ -140,27 +136,13 @@ export function studentsModule(): ApiModule {
         if (linguoPortrait !== undefined) changes.profile.linguo_portrait = checkedPortrait(linguoPortrait, await loadLinguoPortraitFields(ctx.db));
 
         await saveStudentChanges(ctx.db, studentId, changes);
-        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: isStaff(user) });
+        const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: canSeeJournalLink(user) });
         if (!student) throw notFound(teacherApiTexts.studentNotFound);
         return student;
       }),
       procedureRoute(procedures['students.getNextAppointments'], async (ctx, { studentId }) => {
         await viewableStudent(ctx, studentId);
         return nextAppointments(ctx.db, studentId, ctx.now);
-      }),
-      procedureRoute(procedures['students.getUnapprovedWordsCount'], async (ctx, { studentId }) => {
-        await viewableStudent(ctx, studentId);
-        return { count: await countUnapprovedWords(ctx.db, studentId) };
-      }),
-      procedureRoute(procedures['students.getWords'], async (ctx, { studentId }) => {
-        await viewableStudent(ctx, studentId);
-        return listWords(ctx.db, studentId);
-      }),
-      procedureRoute(procedures['students.approveWords'], async (ctx, { studentId, wordIds, approved }) => {
-        const { user, facts } = await viewableStudent(ctx, studentId);
-        if (!canApproveWords(user, facts)) throw forbidden();
-        await setWordsApproved(ctx.db, studentId, wordIds, approved);
-        return { count: await countUnapprovedWords(ctx.db, studentId) };
       }),
       procedureRoute(procedures['students.getStats'], async (ctx, { studentId }) => {
         const { user } = await viewableStudent(ctx, studentId);

@@ -154,3 +154,23 @@ export async function listStudentGroups(db: Database, teacherId: number | null, 
     };
   });
 }
+
+/** A learner's questionnaire becomes a new request: the summary is the comment teachers read, the answers are kept as sent. */
+export async function insertTeacherSearchRequest(db: Database, args: { studentId: number; comment: string; answers: unknown; now: Date }): Promise<number> {
+  const row = await db
+    .insertInto('teacher_search_requests')
+    .values({ student_id: args.studentId, comment: args.comment, answers: JSON.stringify(args.answers), is_new: true, created_at: args.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function countTeacherSearchRequestsSince(db: Database, studentId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('teacher_search_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('student_id', '=', studentId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

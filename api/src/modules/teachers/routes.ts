@@ -1,17 +1,31 @@
 import { procedures } from '@school/shared/contracts';
-import { canSeeTeacherSearchRequests, canSeeTeacherStudents, canViewTeacher, teacherContactsVisible, teacherHomeScope } from '@school/shared/permissions';
-import { teacherApiTexts } from '@school/shared/texts';
-import { forbidden, notFound } from '../../http/errors';
+import { teacherSearchSummary } from '@school/shared/domain';
+import {
+  canSeeTeacherSearchRequests,
+  canSendTeacherSearchRequest,
+  canSeeTeacherStudents,
+  canViewTeacher,
+  teacherContactsVisible,
+  teacherHomeScope,
+} from '@school/shared/permissions';
+import { landingTexts, teacherApiTexts } from '@school/shared/texts';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
 import {
   countNewTeacherSearchRequests,
+  countTeacherSearchRequestsSince,
+  insertTeacherSearchRequest,
   findTeacher,
   listStudentGroups,
   listStudents,
   listTeacherSearchRequests,
   markTeacherSearchRequestsSeen,
 } from './repository';
+
+/** Questionnaires one learner may send in a day (docs/decisions.md, "Teacher search"). */
+export const TEACHER_SEARCH_REQUESTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
 export function teachersModule(): ApiModule {
   return {
@@ -30,6 +44,14 @@ export function teachersModule(): ApiModule {
         if (!canSeeTeacherSearchRequests(ctx.user())) throw forbidden();
         await markTeacherSearchRequestsSeen(ctx.db, ids);
         return { count: await countNewTeacherSearchRequests(ctx.db) };
+      }),
+      procedureRoute(procedures['teachers.createTeacherSearchRequest'], async (ctx, input) => {
+        const user = ctx.user();
+        if (!canSendTeacherSearchRequest(user)) throw forbidden(landingTexts.teacherSearch.learnersOnly);
+        const sent = await countTeacherSearchRequestsSince(ctx.db, user.id, new Date(ctx.now.getTime() - DAY_MS));
+        if (sent >= TEACHER_SEARCH_REQUESTS_PER_DAY) throw new HttpError(429, [{ message: landingTexts.teacherSearch.tooMany }]);
+        const id = await insertTeacherSearchRequest(ctx.db, { studentId: user.id, comment: teacherSearchSummary(input), answers: input, now: ctx.now });
+        return { id };
       }),
       procedureRoute(procedures['teachers.getHome'], async (ctx) => {
         const user = ctx.user();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeacherHome, TeacherProfile, TeacherSearchRequest } from '@school/shared/schemas';
-import { queryPath, startTestServer, type TestServer } from '../../test/harness';
+import { queryPath, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 let teacher: string;

@@ -1,7 +1,15 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { LearnerDashboard } from '../../features/dashboard';
+import { OnboardingGate } from '../../features/onboarding';
+import { PaymentStatusPopup } from '../../features/payment-status';
 
-/** Exposed as mfe_commerce/DashboardPage. */
+/** Exposed as mfe_commerce/DashboardPage: the learner's dashboard behind the onboarding, and the payment popups. */
 export default function DashboardPage() {
-  return <PlaceholderPage section="mfe_commerce/DashboardPage" title={texts.pages.dashboardPage} />;
+  return (
+    <>
+      <OnboardingGate>
+        <LearnerDashboard />
+      </OnboardingGate>
+      <PaymentStatusPopup />
+    </>
+  );
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { HomePage as Page } from '../../features/landing';
 
 /** Exposed as mfe_commerce/HomePage. */
 export default function HomePage() {
-  return <PlaceholderPage section="mfe_commerce/HomePage" title={texts.pages.homePage} />;
+  return <Page />;
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { IntroLessonPage as Page } from '../../features/intro-lesson';
 
 /** Exposed as mfe_commerce/IntroLessonPage. */
 export default function IntroLessonPage() {
-  return <PlaceholderPage section="mfe_commerce/IntroLessonPage" title={texts.pages.introLessonPage} />;
+  return <Page />;
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { PayPage as Purchase } from '../../features/purchase';
 
-/** Exposed as mfe_commerce/PayPage. */
+/** Exposed as mfe_commerce/PayPage: /lms/pay. */
 export default function PayPage() {
-  return <PlaceholderPage section="mfe_commerce/PayPage" title={texts.pages.payPage} />;
+  return <Purchase />;
 }

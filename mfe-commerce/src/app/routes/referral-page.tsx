@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { ReferralPage as Page } from '../../features/referral';
 
 /** Exposed as mfe_commerce/ReferralPage. */
 export default function ReferralPage() {
-  return <PlaceholderPage section="mfe_commerce/ReferralPage" title={texts.pages.referralPage} />;
+  return <Page />;
 }

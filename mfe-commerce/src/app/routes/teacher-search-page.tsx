@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { TeacherSearchPage as Page } from '../../features/teacher-search';
 
 /** Exposed as mfe_commerce/TeacherSearchPage. */
 export default function TeacherSearchPage() {
-  return <PlaceholderPage section="mfe_commerce/TeacherSearchPage" title={texts.pages.teacherSearchPage} />;
+  return <Page />;
 }

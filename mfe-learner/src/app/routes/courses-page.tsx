@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { CoursesRoutes } from '../../features/courses';
 
-/** Exposed as mfe_learner/CoursesPage. */
+/** Exposed as mfe_learner/CoursesPage: /lms/courses, the IT course and the other courses. */
 export default function CoursesPage() {
-  return <PlaceholderPage section="mfe_learner/CoursesPage" title={texts.pages.coursesPage} />;
+  return <CoursesRoutes />;
 }

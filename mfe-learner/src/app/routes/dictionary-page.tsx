@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { DictionaryPage } from '../../features/dictionary';
 
-/** Exposed as mfe_learner/DictionaryPage. */
-export default function DictionaryPage() {
-  return <PlaceholderPage section="mfe_learner/DictionaryPage" title={texts.pages.dictionaryPage} />;
+/** Exposed as mfe_learner/DictionaryPage: /lms/dictionary and /lms/dictionary/from-exercises. */
+export default function DictionaryPageRoute() {
+  return <DictionaryPage />;
 }

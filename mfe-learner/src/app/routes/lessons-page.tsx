@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { LessonLibrary } from '../../features/lessons';
 
-/** Exposed as mfe_learner/LessonsPage. */
+/** Exposed as mfe_learner/LessonsPage: /lms/lessons/* (the library) and /lms/texts/* (a text opened directly). */
 export default function LessonsPage() {
-  return <PlaceholderPage section="mfe_learner/LessonsPage" title={texts.pages.lessonsPage} />;
+  return <LessonLibrary />;
 }

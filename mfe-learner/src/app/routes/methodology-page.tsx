@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { MethodologyHandbook } from '../../features/methodology';
 
-/** Exposed as mfe_learner/MethodologyPage. */
+/** Exposed as mfe_learner/MethodologyPage: the teachers' methodology handbook under /lms/methodology. */
 export default function MethodologyPage() {
-  return <PlaceholderPage section="mfe_learner/MethodologyPage" title={texts.pages.methodologyPage} />;
+  return <MethodologyHandbook />;
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { ProgramsList } from '../../features/programs';
 
-/** Exposed as mfe_learner/ProgramsPage. */
+/** Exposed as mfe_learner/ProgramsPage: every program with its levels and lessons. */
 export default function ProgramsPage() {
-  return <PlaceholderPage section="mfe_learner/ProgramsPage" title={texts.pages.programsPage} />;
+  return <ProgramsList />;
 }

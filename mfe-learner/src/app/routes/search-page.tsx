@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '@school/shared/ui';
-import { texts } from '../../texts';
+import { SearchResultsPage } from '../../features/search';
 
-/** Exposed as mfe_learner/SearchPage. */
+/** Exposed as mfe_learner/SearchPage: /lms/search?tag=… and /lms/search?q=…. */
 export default function SearchPage() {
-  return <PlaceholderPage section="mfe_learner/SearchPage" title={texts.pages.searchPage} />;
+  return <SearchResultsPage />;
 }

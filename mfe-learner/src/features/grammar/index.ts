@@ -7,3 +7,6 @@ export {
   topicsOfLesson,
   type GrammarGroupTopics,
 } from './model/topics';
+export { levelOfProgram, statusCounts, statusOf, topicsOfLevel } from './model/program-status';
+export { useGrammarTopics } from './api/grammar-queries';
+export { GrammarProgram } from './components/grammar-program';

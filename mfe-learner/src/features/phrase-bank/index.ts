@@ -9,3 +9,7 @@ export {
   type SentenceProgram,
 } from './model/load-sentences';
 export { parseAnswer, type ParsedAnswer } from './model/answers';
+export { createPhraseSearch, PHRASE_SEARCH_OPTIONS } from './model/search';
+export { practiceStep, startPractice, acceptedAnswers, type PracticeItem, type PracticeState } from './model/practice';
+export { TranslationPractice } from './components/translation-practice';
+export { PhraseBankRoutes } from './components/phrase-bank-routes';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { RemoteComponent } from '@school/shared/app-shell';
 import type { CurrentUser } from '@school/shared/schemas';
 import { ButtonLink, Icon } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -58,6 +59,8 @@ function Drawer({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
 
 export function Header({ user }: { user: CurrentUser | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The search overlay comes from the learner remote, loaded only once the button is pressed.
+  const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState(pathname);
   if (drawerPath !== pathname) {
@@ -93,9 +96,18 @@ export function Header({ user }: { user: CurrentUser | null }) {
         <MenuLinks items={mainMenu(user)} label={texts.nav.main} className={styles.desktopOnly} />
         <span className={styles.spacer} />
         <div className={styles.actions}>
-          <Link to="/lms/search" className={styles.iconButton} aria-label={texts.nav.search} title={texts.nav.search}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={texts.nav.search}
+            title={texts.nav.search}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((open) => !open)}
+            data-testid="search-button"
+          >
             <Icon name="search" />
-          </Link>
+          </button>
           {purchase && (
             <>
               <Link to="/lms/referral" className={styles.iconButton} aria-label={texts.nav.gift} title={texts.nav.gift}>
@@ -122,6 +134,11 @@ export function Header({ user }: { user: CurrentUser | null }) {
         </div>
       </div>
       {drawerOpen && <Drawer user={user} onClose={() => setDrawerOpen(false)} />}
+      {searchOpen && (
+        <div className={styles.searchLayer}>
+          <RemoteComponent id="mfe_learner/SearchOverlay" props={{ onClose: () => setSearchOpen(false) }} />
+        </div>
+      )}
     </header>
   );
 }

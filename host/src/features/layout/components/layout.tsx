@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@school/shared/api';
+import { usePageViewTracking, useSession } from '@school/shared/api';
 import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
 import { Footer } from './footer';
@@ -11,6 +11,7 @@ import { TeacherSidebar } from './teacher-sidebar';
 export function Layout() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
+  usePageViewTracking();
   const showSidebar = Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;
   return (
     <div className={styles.shell}>

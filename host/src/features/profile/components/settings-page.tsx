@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formErrorMessage, normaliseError, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
 import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/schemas';
-import { Button, TextInput, toast, useSchemaForm } from '@school/shared/ui';
+import { Button, TextInput, toast, useSchemaForm, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 
 
@@ -15,10 +15,14 @@ function ProfileForm() {
     phone: user.phone,
     email: user.email,
     skype: user.skype,
+    currentPassword: '',
   });
+  useUnsavedChanges(form.dirty);
+  // A new e-mail needs the current password (the server tells whether an address is taken only to the account's owner).
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.email;
   const save = useEndpointMutation('updateSettings', {
     onSuccess: (session) => {
-      form.markSaved();
+      form.reset({ ...form.values, email: session.user.email, currentPassword: '' });
       client.setQueryData(queryKeys.session(), session.user);
       toast.success(texts.settings.profileSaved);
     },
@@ -27,12 +31,12 @@ function ProfileForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.submit();
-    if (body) save.mutate({ body });
+    if (body) save.mutate({ body: emailChanged ? body : { ...body, currentPassword: undefined } });
   };
   return (
     <form className="sc-panel" onSubmit={submit} noValidate aria-labelledby="settings-profile">
       <h2 id="settings-profile">{texts.settings.profile}</h2>
-      {save.error && !fieldError.email && (
+      {save.error && !fieldError.email && !fieldError.currentPassword && (
         <p className="sc-form-error" role="alert">
           {formErrorMessage(save.error)}
         </p>
@@ -41,6 +45,16 @@ function ProfileForm() {
       <TextInput label={texts.settings.lastName} value={form.values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" />
       <TextInput label={texts.settings.phone} type="tel" value={form.values.phone} onChange={form.set('phone')} error={form.errors.phone} autoComplete="tel" />
       <TextInput label={texts.settings.email} type="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email ?? fieldError.email} autoComplete="email" />
+      {emailChanged && (
+        <TextInput
+          label={texts.settings.passwordForEmail}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.currentPassword ?? ''}
+          onChange={form.set('currentPassword')}
+          error={form.errors.currentPassword ?? fieldError.currentPassword}
+        />
+      )}
       <TextInput label={texts.settings.skype} value={form.values.skype} onChange={form.set('skype')} error={form.errors.skype} />
       <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
         {texts.settings.saveProfile}
@@ -51,6 +65,7 @@ function ProfileForm() {
 
 function PasswordForm() {
   const form = useSchemaForm(PasswordChangeInputSchema, { currentPassword: '', newPassword: '' });
+  useUnsavedChanges(form.dirty);
   const change = useEndpointMutation('changePassword', {
     onSuccess: () => {
       form.reset({ currentPassword: '', newPassword: '' });

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { formErrorMessage } from '@school/shared/api';
 import type { UserGroup } from '@school/shared/schemas';
-import { Button, Modal, TextInput, toast } from '@school/shared/ui';
+import { Button, FormError, Modal, TextInput, toast, useConfirmedClose, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCreateCompany } from '../api/companies';
 import { useCompanyNameForm } from '../hooks/use-company-name-form';
@@ -9,20 +9,26 @@ import { useCompanyNameForm } from '../hooks/use-company-name-form';
 /** 520 px wide on desktop, full width under 767 px (spec §9). */
 const MODAL_WIDTH = 520;
 
-/** The add-company modal: name required, at least 2 characters, trimmed; the server refuses duplicates. */
+/**
+ * The add-company modal: name required, at least 2 characters, trimmed; the server refuses duplicates.
+ * A typed name is not lost: closing or leaving the page asks first, a failed save offers a retry.
+ */
 export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (company: UserGroup) => void }) {
   const { form, nameError, canSubmit, refuse } = useCompanyNameForm();
   const formRef = useRef<HTMLFormElement>(null);
   const focusName = () => formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  const typedAnything = form.values.name.trim() !== '';
+  const unsaved = useUnsavedChanges(typedAnything);
+  const { requestClose, dialog } = useConfirmedClose(typedAnything, onClose);
   const create = useCreateCompany({
     onSuccess: (company) => {
       toast.success(texts.add.created(company.name));
+      unsaved.release();
       onCreated(company);
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const body = form.submit();
     if (!body || !canSubmit || create.isPending) return;
     const typed = form.values.name;
@@ -35,17 +41,17 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
       },
     );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
 
   const otherError = create.error && !create.error.fieldErrors.name ? formErrorMessage(create.error) : null;
 
   return (
-    <Modal title={texts.add.title} onClose={onClose} width={MODAL_WIDTH} fullWidthOnNarrow testId="add-company-modal">
+    <Modal title={texts.add.title} onClose={requestClose} width={MODAL_WIDTH} fullWidthOnNarrow testId="add-company-modal">
       <form ref={formRef} onSubmit={submit} noValidate>
-        {otherError && (
-          <p className="sc-form-error" role="alert">
-            {otherError}
-          </p>
-        )}
+        {otherError && <FormError message={otherError} onRetry={canSubmit ? send : undefined} busy={create.isPending} />}
         <TextInput
           label={texts.add.name}
           value={form.values.name}
@@ -57,7 +63,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
           required
         />
         <div className="sc-modal__footer">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {texts.cancel}
           </Button>
           <Button type="submit" loading={create.isPending} disabled={!canSubmit}>
@@ -65,6 +71,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
           </Button>
         </div>
       </form>
+      {dialog}
     </Modal>
   );
 }

@@ -14,7 +14,8 @@ import styles from './companies.module.css';
 export function CompaniesListPage() {
   const user = useCurrentUser();
   const companies = useCompanies();
-  if (!user.isShowHrCabinet) return <ErrorScreen message={texts.company.noAccess} />;
+  // No company is involved here: the user simply has none to see.
+  if (!user.isShowHrCabinet) return <ErrorScreen title={texts.list.title} message={texts.list.noAccess} />;
   return <QueryView query={companies}>{(data) => <CompanyList list={data} />}</QueryView>;
 }
 

@@ -29,11 +29,13 @@ function CompanyPanel({ companies, currentId, canAdd }: CompanyNavProps) {
   const panelRef = useRef<HTMLElement>(null);
   const shown = filterCompanies(companies, query, currentId);
 
+  const listed = shown.length > 0;
   useEffect(() => {
-    // The panel scrolls on its own when the list is long: bring the current company into view.
+    // The panel scrolls on its own when the list is long: bring the current company into view, on the
+    // first load as soon as the list has arrived, and after each switch.
     const panel = panelRef.current;
-    return panel ? scrollActiveIntoView(panel) : undefined;
-  }, [currentId]);
+    return panel && listed ? scrollActiveIntoView(panel) : undefined;
+  }, [currentId, listed]);
 
   return (
     <aside ref={panelRef} className={`sc-panel ${styles.panel}`} aria-label={texts.nav.label} data-testid="company-panel">

@@ -1,3 +1,4 @@
+import { IT_UNIT_OPENING_INTERVAL_MS, itUnitAvailableFrom } from '@school/shared/domain';
 import type { CourseLesson, CourseResultsNormalized, CourseUnit } from '@school/shared/schemas';
 import { IT_COURSE_STEP_TOTAL, isFinalStep, stepKey, type ItCourseStructure } from './structure';
 
@@ -11,8 +12,8 @@ export type UnitStatus = 'unstarted' | 'paused' | 'completed' | 'locked';
 
 /** A unit is completed when at least this share of its lessons is completed. */
 export const UNIT_COMPLETED_SHARE = 0.8;
-/** Unit n (0-based) opens n × 3 weeks after the purchase. */
-export const UNIT_OPENING_INTERVAL_MS = 21 * 24 * 60 * 60 * 1000;
+/** Unit n (0-based) opens n × 3 weeks after the purchase (the server checks the same rule). */
+export const UNIT_OPENING_INTERVAL_MS = IT_UNIT_OPENING_INTERVAL_MS;
 /** Teachers see every unit as open since this epoch-like date. */
 export const TEACHER_AVAILABILITY_START = new Date(0);
 
@@ -30,7 +31,7 @@ export function availabilityStart(viewer: { isTeacher: boolean }, purchasedAt: D
 
 /** When a unit opens: the start plus three weeks per unit before it (unit 1 opens at the start). */
 export function unitAvailableFrom(start: Date, unitIndex: number): Date {
-  return new Date(start.getTime() + unitIndex * UNIT_OPENING_INTERVAL_MS);
+  return itUnitAvailableFrom(start, unitIndex);
 }
 
 export function isUnitLocked(start: Date, unitIndex: number, now: Date): boolean {

@@ -2,7 +2,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
+import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
+import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
 
@@ -50,7 +52,7 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors and publishing a new teacher offer. */
+/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson. */
 export function AdminPage() {
   return (
     <div data-testid="admin-page">
@@ -60,12 +62,16 @@ export function AdminPage() {
         tabs={[
           { to: '/lms/admin/error-reports', label: texts.admin.tabs.errors },
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
+          { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
+          { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
         ]}
       />
       <Routes>
         <Route index element={<Navigate to="/lms/admin/error-reports" replace />} />
         <Route path="error-reports" element={<ErrorReports />} />
         <Route path="legal-offer" element={<PublishOffer />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="leads" element={<LeadsList />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>

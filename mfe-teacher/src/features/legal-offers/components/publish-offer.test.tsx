@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, renderWithApp, stubFetch } from '../../reports/components/test-utils';
+import { json, makeUser, renderWithApp, stubFetch } from '../../../test/render';
 import { PublishOffer } from './publish-offer';
 
 const offer = (id: number, content: string) => ({ id: String(id), content, createdAt: '2026-01-10T10:00:00.000Z' });

@@ -3,7 +3,7 @@ import { joinedMessages } from '@school/shared/api';
 import { formatDate, formatTime, toOffsetIso } from '@school/shared/domain';
 import { isCalendarBound } from '@school/shared/permissions';
 import type { PersonRef } from '@school/shared/schemas';
-import { Button, ConfirmDialog, DateInput, TimeInput, toast } from '@school/shared/ui';
+import { Button, ConfirmDialog, DateInput, FormError, TimeInput, toast, useConfirmedClose, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useDeleteNextLesson, useSaveNextLesson, type NextLessonTarget } from '../api/next-lesson-mutations';
 import { initialValues, nextLessonFormState, type NextLessonValues } from '../model/next-lesson-form';
@@ -52,18 +52,25 @@ function NextLessonForm({
   const [values, setValues] = useState<NextLessonValues>(initial);
   const save = useSaveNextLesson(target);
   const state = nextLessonFormState(values, initial, new Date());
+  const dirty = values.date !== initial.date || values.time !== initial.time;
+  const unsaved = useUnsavedChanges(dirty);
+  const cancel = useConfirmedClose(dirty, () => onCancel?.());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     if (state.disabled || !state.date) return;
     // Promise handlers run even when the refreshed lesson replaces this form.
     save
       .mutateAsync({ appointmentId: appointment?.id ?? null, date: toOffsetIso(state.date) })
       .then(() => {
         toast.success(appointment ? texts.nextLesson.changed : texts.nextLesson.scheduled);
+        unsaved.release();
         onDone();
       })
       .catch(() => undefined);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
   };
 
   return (
@@ -85,20 +92,19 @@ function NextLessonForm({
         />
       </div>
       {save.isError && (
-        <p className="sc-form-error" role="alert">
-          {joinedMessages(save.error, texts.nextLesson.saveFailed)}
-        </p>
+        <FormError message={joinedMessages(save.error, texts.nextLesson.saveFailed)} onRetry={state.disabled ? undefined : send} busy={save.isPending} />
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={state.disabled} loading={save.isPending}>
           {appointment ? texts.nextLesson.save : texts.nextLesson.schedule}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={cancel.requestClose}>
             {texts.nextLesson.cancel}
           </Button>
         )}
       </div>
+      {cancel.dialog}
     </form>
   );
 }

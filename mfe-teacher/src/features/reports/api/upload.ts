@@ -25,14 +25,20 @@ export function absoluteUploadUrl(url: string): string {
 }
 
 /**
- * PUTs the file body to the signed URL, reporting bytes sent; resolves when the store has it.
- * Rejects with the server's message (or an empty one), or as aborted after `abort()`.
+ * PUTs the file body to the signed URL with the headers the link asks for, reporting bytes sent;
+ * resolves when the store has it. Rejects with the server's message (or an empty one), or as
+ * aborted after `abort()`.
  */
-export function putFile(url: string, file: File, onProgress: (loaded: number, total: number) => void): { done: Promise<void>; abort: () => void } {
+export function putFile(
+  link: Pick<FileUploadLink, 'url' | 'headers'>,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): { done: Promise<void>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<void>((resolve, reject) => {
-    xhr.open('PUT', absoluteUploadUrl(url));
+    xhr.open('PUT', absoluteUploadUrl(link.url));
     xhr.setRequestHeader('Content-Type', file.type);
+    for (const [name, value] of Object.entries(link.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();

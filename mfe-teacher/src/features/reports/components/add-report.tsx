@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useReportFullTypes } from '@school/shared/api';
 import type { Report } from '@school/shared/schemas';
-import { Button, Loader, Modal } from '@school/shared/ui';
+import { Button, FormError, Loader, Modal } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useReportListCache } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
@@ -57,9 +57,7 @@ export function AddReport({ target, passedDate }: { target: ReportTarget; passed
               }}
             />
           ) : formats.isError ? (
-            <p className="sc-form-error" role="alert">
-              {texts.reports.formatsLoadError}
-            </p>
+            <FormError message={texts.reports.formatsLoadError} onRetry={() => void formats.refetch()} busy={formats.isFetching} />
           ) : (
             <Loader />
           )}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GroupReportsProps } from '@school/shared/contracts';
 import { errorMessage, useCurrentUser } from '@school/shared/api';
 import { canAddGroupReport } from '@school/shared/permissions';
-import { Loader } from '@school/shared/ui';
+import { FormError, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useReportGroup, type ListTarget } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
@@ -41,9 +41,7 @@ export function GroupReports({ studentGroupId, hrView = false }: GroupReportsPro
       {group.isPending ? (
         <Loader />
       ) : group.isError ? (
-        <p className="sc-form-error" role="alert">
-          {errorMessage(group.error)}
-        </p>
+        <FormError message={errorMessage(group.error)} onRetry={() => void group.refetch()} busy={group.isFetching} />
       ) : (
         <>
           {mayAdd && formTarget && <AddReport target={formTarget} />}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@school/shared/schemas';
 import { ReportCard } from './report-card';
-import { makeUser, renderWithApp } from './test-utils';
+import { makeUser, renderWithApp } from '../../../test/render';
 
 const xss = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><iframe src="javascript:alert(1)"></iframe><b onclick="x()">жирный</b>';
 

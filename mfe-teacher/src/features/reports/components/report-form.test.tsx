@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportFullType } from '@school/shared/schemas';
 import type { ReportTarget } from '../model/report-form';
 import { ReportForm } from './report-form';
-import { json, renderWithApp, stubFetch } from './test-utils';
+import { json, renderWithApp, stubFetch } from '../../../test/render';
 
 const formats: ReportFullType[] = [
   {

@@ -3,7 +3,7 @@ import { formErrorMessage, useCurrentUser } from '@school/shared/api';
 import { canUploadReportVideo } from '@school/shared/permissions';
 import { isPaidFormat } from '@school/shared/domain';
 import type { Report, ReportFullType, ReportStatus } from '@school/shared/schemas';
-import { Button, ConfirmDialog, DateInput, Select, TextArea, TimeInput } from '@school/shared/ui';
+import { Button, ConfirmDialog, DateInput, FormError, Select, TextArea, TimeInput, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePlannedRate } from '../api/planned-rate';
 import { useSaveReport, type SaveReportRequest } from '../api/report-queries';
@@ -87,6 +87,8 @@ export function ReportForm({ mode, target, formats, report, passedDate, onSaved,
   const save = useSaveReport();
 
   const dirty = isDirty(values, pristine);
+  // Leaving the page with unsaved input asks first (the draft of a new report survives anyway).
+  const unsaved = useUnsavedChanges(dirty);
   useEffect(() => {
     if (mode !== 'create') return;
     if (dirty) draftStore.save(values);
@@ -121,6 +123,7 @@ export function ReportForm({ mode, target, formats, report, passedDate, onSaved,
     save.mutate(request, {
       onSuccess: (saved) => {
         if (mode === 'create') draftStore.clear();
+        unsaved.release();
         onSaved(saved);
       },
       // The form keeps everything typed; the error shows above the buttons.
@@ -219,11 +222,7 @@ export function ReportForm({ mode, target, formats, report, passedDate, onSaved,
         canUpload={canUploadReportVideo(user)}
       />
 
-      {submitError && (
-        <p className="sc-form-error" role="alert" data-testid="report-form-error">
-          {submitError}
-        </p>
-      )}
+      {submitError && <FormError message={submitError} testId="report-form-error" onRetry={dirty && valid && submitBlocked === null ? send : undefined} busy={save.isPending} />}
       {submitBlocked && <p className={styles.muted}>{texts.reports.waitForUpload}</p>}
       <div className={styles.formActions}>
         <Button type="submit" disabled={!canSubmit} loading={save.isPending}>

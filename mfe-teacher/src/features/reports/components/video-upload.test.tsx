@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, stubFetch } from './test-utils';
+import { json, renderWithApp, stubFetch } from '../../../test/render';
 import { VideoUpload } from './video-upload';
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives by hand. */

@@ -44,7 +44,7 @@ export function useVideoUpload(onUploaded: (fileName: string) => void) {
     try {
       const link = await requestUploadLink(file);
       if (!current()) return;
-      const transfer = putFile(link.url, file, (loaded, total) => {
+      const transfer = putFile(link, file, (loaded, total) => {
         if (current()) setState({ status: 'uploading', percent: uploadPercent(loaded, total), originalName: file.name });
       });
       abortRef.current = transfer.abort;

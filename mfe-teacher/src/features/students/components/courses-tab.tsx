@@ -1,4 +1,4 @@
-import { courseProgress, formatDate } from '@school/shared/domain';
+import { courseAccessEnd, courseProgress, formatDate } from '@school/shared/domain';
 import type { StudentCourse } from '@school/shared/schemas';
 import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -25,14 +25,12 @@ function Courses({ courses }: { courses: StudentCourse[] }) {
           {courses.map((course) => {
             const name = texts.courses.names[course.courseId] ?? course.courseId;
             const progress = courseProgress(course.courseId, course.stepsDone);
+            const accessEnd = courseAccessEnd(course.courseId, course.createdAt);
             return (
               <li key={course.courseId} data-testid="student-course">
                 <strong>{name}</strong> <span className={styles.muted}>· {texts.courses.bought(formatDate(course.createdAt))}</span>
-                {progress === null ? (
-                  <p className={styles.muted} style={{ margin: '4px 0 0' }}>
-                    {texts.courses.steps(course.stepsDone)}
-                  </p>
-                ) : (
+                {accessEnd && <span className={styles.muted}> · {texts.courses.accessUntil(formatDate(accessEnd))}</span>}
+                {progress !== null && (
                   <>
                     <p style={{ margin: '4px 0' }}>{progress >= 1 ? texts.courses.completed : texts.courses.progress(Math.floor(progress * 100))}</p>
                     <ProgressBar share={progress} label={name} />

@@ -48,14 +48,27 @@ function Dictionary({ student, words }: { student: Student; words: Word[] }) {
           rowKey={(w) => w.id}
           rowAttributes={(w) => ({ 'data-testid': 'word-row', 'data-approved': w.approved })}
           columns={[
-            { header: texts.dictionary.word, cell: (w) => <strong lang="en">{w.word}</strong> },
+            {
+              header: texts.dictionary.word,
+              cell: (w) => (
+                <>
+                  <strong lang="en">{w.word}</strong>
+                  {w.example && (
+                    <div className={styles.muted} lang="en">
+                      {w.example}
+                    </div>
+                  )}
+                </>
+              ),
+            },
             { header: texts.dictionary.translation, cell: (w) => w.translation || texts.noValue },
             {
               header: texts.dictionary.source,
               className: styles.muted,
               cell: (w) => (
                 <>
-                  {texts.dictionary.sources[w.source] ?? w.source}, {formatDate(w.createdAt)}
+                  {texts.dictionary.sources[w.source] ?? w.source}
+                  {w.lessonId && <> ({texts.dictionary.fromLesson(w.lessonId)})</>}, {formatDate(w.createdAt)}
                 </>
               ),
             },

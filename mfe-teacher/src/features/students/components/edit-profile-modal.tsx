@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseError, useConfig } from '@school/shared/api';
 import type { Student } from '@school/shared/schemas';
-import { Button, Modal, Select, TextArea, TextInput, toast } from '@school/shared/ui';
+import { Button, FormError, Modal, Select, TextArea, TextInput, toast, useConfirmedClose, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { reportClientError, useUpdateStudent } from '../api/student-queries';
 import { profileChanges, profileFormValues, type ProfileFormValues } from '../model/profile-form';
 import styles from './student-page.module.css';
 
-/** Bio, preferred lesson time, program and learner portrait. A failed save keeps the input, shows the status and is reported. */
+/**
+ * Bio, preferred lesson time, program and learner portrait. A failed save keeps the input, shows the
+ * status with a retry and is reported; closing or leaving the page with unsaved input asks first.
+ */
 export function EditProfileModal({ student, onClose }: { student: Student; onClose: () => void }) {
   const { data: config } = useConfig();
   const fields = config?.linguoPortraitFields ?? [];
@@ -15,32 +18,38 @@ export function EditProfileModal({ student, onClose }: { student: Student; onClo
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const update = useUpdateStudent();
   const changes = profileChanges(student.id, initial, values);
+  const unsaved = useUnsavedChanges(changes !== null);
+  const { requestClose, dialog } = useConfirmedClose(changes !== null, onClose);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     if (!changes) return;
     update
       .mutateAsync(changes)
       .then(() => {
         toast.success(texts.editProfile.saved);
+        unsaved.release();
         onClose();
       })
       .catch((error: unknown) => {
         void reportClientError(error, texts.editProfile.reportMessage, { studentId: student.id, fields: Object.keys(changes).filter((k) => k !== 'studentId') });
       });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
 
   const formId = `edit-student-${student.id}`;
   return (
     <Modal
       title={texts.editProfile.title}
-      onClose={onClose}
+      onClose={requestClose}
       width={640}
       fullWidthOnNarrow
       testId="edit-profile-modal"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {texts.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={!changes} loading={update.isPending}>
@@ -84,11 +93,15 @@ export function EditProfileModal({ student, onClose }: { student: Student; onClo
           </fieldset>
         )}
         {update.isError && (
-          <p className="sc-form-error" role="alert" data-testid="edit-profile-error">
-            {texts.editProfile.failed(normaliseError(update.error).status)}
-          </p>
+          <FormError
+            message={texts.editProfile.failed(normaliseError(update.error).status)}
+            testId="edit-profile-error"
+            onRetry={changes ? save : undefined}
+            busy={update.isPending}
+          />
         )}
       </form>
+      {dialog}
     </Modal>
   );
 }

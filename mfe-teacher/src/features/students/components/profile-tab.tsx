@@ -7,6 +7,7 @@ import { StudentReports } from '../../reports';
 import { texts } from '../../../texts';
 import { useNextAppointments } from '../api/student-queries';
 import { ContactsCard } from './contacts-card';
+import { LevelTestCard } from './level-test-card';
 import { ProfileCard } from './profile-card';
 import { ProgramProgressCard } from './program-progress';
 import styles from './student-page.module.css';
@@ -34,6 +35,7 @@ export function ProfileTab({ student }: { student: Student }) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <ProfileCard student={student} />
+        <LevelTestCard student={student} />
         {showNextLesson && <StudentNextLesson student={student} />}
         <ProgramProgressCard student={student} compact />
         {!student.hasAppointments && (

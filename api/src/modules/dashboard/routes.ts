@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { endpoints, procedures } from '@school/shared/contracts';
+import { canReadAnalytics } from '@school/shared/permissions';
+import { clientAddress } from '../../http/client-address';
+import type { RequestContext } from '../../http/context';
+import { forbidden, unauthenticated } from '../../http/errors';
+import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { procedureRoute, route } from '../../http/register';
+import { loadCurrentUser } from '../auth/repository';
+import { studentTransactions } from '../learning/repository';
+import type { ApiModule } from '../module';
+import { analyticsFunnel, deleteOldAnalyticsEvents, insertAnalyticsEvents } from './repository';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Limits of POST /api/public/events (docs/decisions.md, "Analytics"). A page sends a batch at most
+ * every few seconds while it is used, so a sender far past these is a script. The counters are the
+ * school's database-backed rate limits (rate_limits), shared by every API instance.
+ */
+export const ANALYTICS_RATE_LIMITS = {
+  /** Batches of one sender: a signed-in user, or one visitor's address. */
+  perSender: { name: 'analytics-events', limit: 120, windowMs: 10 * MINUTE },
+  /** Batches of all visitors together, so a flood from many addresses still ends. */
+  visitorsTogether: { name: 'analytics-events-visitors', limit: 6000, windowMs: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+/** Events are kept this long. */
+export const ANALYTICS_RETENTION_MS = 400 * DAY;
+const SWEEP_EVERY_MS = 10 * MINUTE;
+let lastSweep = 0;
+
+/** Who sends: the user, or a hash of the visitor's address (the address itself is not kept, not even in a counter). */
+function senderKey(ctx: RequestContext): string {
+  if (ctx.viewer) return `user:${ctx.viewer.id}`;
+  return `visitor:${createHash('sha256').update(clientAddress(ctx.hono)).digest('base64url').slice(0, 32)}`;
+}
+
+export function dashboardModule(): ApiModule {
+  return {
+    name: 'dashboard',
+    routes: [
+      /** A batch from navigator.sendBeacon (a text body), visitors included; the body limit is 8 KB (http/body-limits). */
+      route(
+        endpoints.analyticsEvents,
+        async (ctx, { body }) => {
+          await enforceRateLimit(ctx, ANALYTICS_RATE_LIMITS.perSender, senderKey(ctx));
+          if (!ctx.viewer) await enforceRateLimit(ctx, ANALYTICS_RATE_LIMITS.visitorsTogether, 'all');
+          // The user id comes from the session only; a visitor's events carry none.
+          await insertAnalyticsEvents(ctx.db, ctx.viewer?.id ?? null, body.events, ctx.now);
+          if (ctx.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+            lastSweep = ctx.now.getTime();
+            await deleteOldAnalyticsEvents(ctx.db, new Date(ctx.now.getTime() - ANALYTICS_RETENTION_MS));
+          }
+          return { accepted: body.events.length };
+        },
+        { public: true },
+      ),
+    ],
+    procedures: [
+      procedureRoute(procedures['analytics.getFunnel'], async (ctx, input) => {
+        if (!canReadAnalytics(ctx.user())) throw forbidden();
+        return analyticsFunnel(ctx.db, input.weeks, ctx.now);
+      }),
+      procedureRoute(procedures['support.getWidgetData'], async (ctx) => {
+        const viewer = ctx.user();
+        const [user, transactions] = await Promise.all([loadCurrentUser(ctx.db, viewer.id), studentTransactions(ctx.db, viewer.id)]);
+        if (!user) throw unauthenticated();
+        return {
+          name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+          email: user.email,
+          phone: user.phone,
+          skype: user.skype,
+          planName: user.subscriptionPlan?.name ?? null,
+          paymentsCount: transactions.length,
+          paymentsTotal: transactions.reduce((sum, t) => sum + t.sum, 0),
+          lessonsBought: transactions.reduce((sum, t) => sum + t.transactionType.reportsAmount, 0),
+          lessonsLeft: user.paidReportsLeftCounts.reduce((sum, b) => sum + b.reportsLeft, 0),
+        };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+import { endpoints, procedures } from '@school/shared/contracts';
+import { canSeeLeads } from '@school/shared/permissions';
+import { landingTexts } from '@school/shared/texts';
+import { enforceAnonymousWriteLimits, type WriteLimitRule } from '../../http/anonymous-write-limit';
+import { forbidden } from '../../http/errors';
+import { procedureRoute, route } from '../../http/register';
+import type { ApiModule } from '../module';
+import { createLeadOnce, listLeads } from './repository';
+
+const MINUTE = 60_000;
+
+/** A repeat of the same phone within this time is the same lead (docs/decisions.md, "Leads"). */
+export const LEAD_DUPLICATE_WINDOW_MS = 10 * MINUTE;
+/** The largest lead request: the form's fields fit in well under 2 KB. */
+export const LEAD_MAX_BODY_BYTES = 4 * 1024;
+export const leadLimits = {
+  /** Leads of one sender (a visitor's address, or a signed-in user). */
+  perSender: { name: 'lead', limit: 5, windowMs: 10 * MINUTE },
+  /** Leads of all visitors together: a flood from many addresses still ends. */
+  visitorsTogether: { name: 'lead-visitors', limit: 300, windowMs: 60 * MINUTE },
+} satisfies Record<string, WriteLimitRule>;
+
+export function leadsModule(): ApiModule {
+  return {
+    name: 'leads',
+    routes: [
+      route(
+        endpoints.createLead,
+        async (ctx, { body }) => {
+          await enforceAnonymousWriteLimits(ctx, leadLimits, landingTexts.lead.tooManyRequests);
+          await createLeadOnce(ctx.db, body, { now: ctx.now, windowMs: LEAD_DUPLICATE_WINDOW_MS, userId: ctx.viewer?.id ?? null });
+          return { ok: true as const };
+        },
+        { public: true, bodyLimit: { bytes: LEAD_MAX_BODY_BYTES, message: landingTexts.lead.bodyTooLarge } },
+      ),
+    ],
+    procedures: [
+      procedureRoute(procedures['leads.list'], async (ctx) => {
+        if (!canSeeLeads(ctx.user())) throw forbidden();
+        return listLeads(ctx.db);
+      }),
+    ],
+  };
+}

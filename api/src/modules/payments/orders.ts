@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { canPayInInstallments, COURSE_CATEGORY, orderAmount, paidLessonsOf, PAYMENT_STATUS_PARAM, TEST_DRIVE_CATEGORY } from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
+import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
+import { commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
+import type { AppDeps, HonoContext, RequestContext } from '../../http/context';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import type { PaymentOrderStatus } from '../../db/schema';
+import { ProviderError, type PaymentProvider } from './provider';
+import {
+  attachProviderPayment,
+  closeOrder,
+  expireUnpaidOrders,
+  findOrder,
+  insertOrder,
+  purchasableTransactionType,
+  recordPaidOrder,
+  usableOffer,
+  type PaymentOrder,
+} from './repository';
+
+export const RETURN_PATH = '/api/public/payments/return';
+export const NOTIFICATION_PATH = '/api/public/payments/notifications';
+export const DASHBOARD_PATH = '/lms/dashboard';
+
+export function providerOf(deps: AppDeps): PaymentProvider {
+  if (!deps.payments) throw new Error('No payment provider: createApp sets one up');
+  return deps.payments;
+}
+
+/** The school's public address: PUBLIC_URL, else the address the request came to (behind a proxy, its forwarded host). */
+export function siteUrl(c: HonoContext, deps: AppDeps): string {
+  if (deps.config.payments.publicUrl) return deps.config.payments.publicUrl;
+  const url = new URL(c.req.url);
+  const forwardedHost = c.req.header('x-forwarded-host');
+  if (forwardedHost) return `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${forwardedHost}`;
+  return url.origin;
+}
+
+/** Where the payer lands after paying: the dashboard with paymentStatus success or fail. */
+export function dashboardAfterPayment(status: PaymentOrderStatus | null): string {
+  return `${DASHBOARD_PATH}?${PAYMENT_STATUS_PARAM}=${status === 'succeeded' ? 'success' : 'fail'}`;
+}
+
+function orderDescription(type: { plan_name: string; category: string; reports_amount: number; description: string }, installment: boolean): string {
+  let what = type.plan_name;
+  if (type.category === TEST_DRIVE_CATEGORY) what = `${type.plan_name}, пробный урок`;
+  else if (type.category !== COURSE_CATEGORY) what = `${type.plan_name}, ${pluralCount(paidLessonsOf({ reportsAmount: type.reports_amount, description: type.description }), lessonForms)}`;
+  return (installment ? `${what}, в рассрочку` : what).slice(0, 128);
+}
+
+/**
+ * The payment trigger: checks who buys what, prices the order from the school's own plans, asks the
+ * provider for a payment and answers the provider's page to send the payer to.
+ */
+export async function createPaymentOrder(ctx: RequestContext, input: PaymentInput): Promise<PaymentResult> {
+  const user = ctx.user();
+  if (!canBuyLessons(user)) throw forbidden(commerceServerTexts.learnersOnly);
+  if (input.studentId !== undefined && input.studentId !== 'me' && input.studentId !== user.id) throw forbidden(commerceServerTexts.onlyForYourself);
+
+  const type = await purchasableTransactionType(ctx.db, input.transactionTypeId);
+  if (!type) throw badRequest(commerceServerTexts.unknownPrice, 'transactionTypeId');
+  const fields = { price: type.price, maxInstallmentMonths: type.max_installment_months, installmentMultiplier: type.installment_multiplier };
+  const installment = input.type === 'vsegdaDa';
+  if (installment && !canPayInInstallments(fields)) throw badRequest(commerceServerTexts.noInstallments, 'type');
+  if (input.userOfferId !== undefined && !(await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now }))) {
+    throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
+  }
+
+  const { deps } = ctx;
+  const provider = providerOf(deps);
+  await expireUnpaidOrders(ctx.db, ctx.now);
+  const id = randomUUID();
+  const expiresAt = new Date(ctx.now.getTime() + deps.config.payments.orderTtlMs);
+  const amount = orderAmount(fields, input.type);
+  const description = orderDescription(type, installment);
+  await insertOrder(ctx.db, {
+    id,
+    user_id: user.id,
+    student_id: user.id,
+    transaction_type_id: type.id,
+    payment_type: input.type,
+    installment_months: installment ? type.max_installment_months : null,
+    amount,
+    description,
+    comment: input.comment,
+    user_offer_id: input.userOfferId ?? null,
+    provider: provider.name,
+    created_at: ctx.now,
+    expires_at: expiresAt,
+  });
+
+  const site = siteUrl(ctx.hono, deps);
+  try {
+    const payment = await provider.createPayment({
+      orderId: id,
+      amount,
+      currency: 'RUB',
+      description,
+      returnUrl: `${site}${RETURN_PATH}/${id}`,
+      siteUrl: site,
+      installmentMonths: installment ? type.max_installment_months : null,
+      expiresAt,
+    });
+    await attachProviderPayment(ctx.db, id, payment.id);
+    return { redirectUrl: payment.confirmationUrl };
+  } catch (error) {
+    await closeOrder(ctx.db, id, 'failed', { now: ctx.now, reason: 'provider_error' });
+    if (error instanceof ProviderError) {
+      console.error(error);
+      throw new HttpError(502, [{ message: commerceServerTexts.providerUnavailable }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Brings an order in line with its payment as the provider reports it (never with what a
+ * notification or a browser claims): a succeeded payment of the right sum is recorded once, a
+ * canceled one closes the order, a wrong sum fails it. Answers the order's status after.
+ */
+export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<PaymentOrderStatus> {
+  if (order.status !== 'pending' && order.status !== 'expired') return order.status;
+  if (!order.provider_payment_id) return order.status;
+  const provider = providerOf(deps);
+  if (provider.name !== order.provider) return order.status;
+  const payment = await provider.getPayment(order.provider_payment_id);
+  const now = deps.now();
+  if (!payment) return order.status;
+  if (payment.status === 'succeeded') {
+    if (payment.amount !== order.amount || payment.currency !== order.currency || (payment.orderId !== null && payment.orderId !== order.id)) {
+      console.error(`Payment ${payment.id} of order ${order.id}: the provider reports ${payment.amount} ${payment.currency}, the order is ${order.amount} ${order.currency}`);
+      await closeOrder(deps.db, order.id, 'failed', { now, reason: 'amount_mismatch' });
+    } else {
+      await recordPaidOrder(deps.db, order.id, now);
+    }
+  } else if (payment.status === 'canceled') {
+    await closeOrder(deps.db, order.id, 'canceled', { now });
+  }
+  return (await findOrder(deps.db, order.id))?.status ?? order.status;
+}

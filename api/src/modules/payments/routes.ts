@@ -1,0 +1,96 @@
+import { procedures } from '@school/shared/contracts';
+import { commerceServerTexts } from '@school/shared/texts';
+import * as v from 'valibot';
+import type { Database } from '../../db/database';
+import type { HonoContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { procedureRoute } from '../../http/register';
+import type { ApiModule } from '../module';
+import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
+import { ProviderError } from './provider';
+import { expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
+import { decideSandboxPayment, showSandboxPayment } from './sandbox-page';
+import { SANDBOX_PAGE_PATH } from './sandbox';
+
+const MAX_NOTIFICATION_BYTES = 64 * 1024;
+const apiPath = (path: string) => path.replace(/^\/api/, '');
+const isUuid = (id: string | undefined): id is string => v.is(v.pipe(v.string(), v.uuid()), id);
+
+const json = (status: 200 | 401 | 404 | 413 | 503, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+/**
+ * A provider's notification: checked by the provider adapter (signature), then the payment is read
+ * back from the provider and the order follows it. Unknown payments and other events are answered
+ * 200 and ignored, so the provider stops sending them; a provider that cannot be asked gets 503 and
+ * sends the notification again later.
+ */
+async function receiveNotification(c: HonoContext): Promise<Response> {
+  const deps = c.get('deps');
+  const provider = providerOf(deps);
+  if (c.req.param('provider') !== provider.name) return json(404, { errors: [{ message: 'Не найдено.' }] });
+  if (Number(c.req.header('content-length') ?? 0) > MAX_NOTIFICATION_BYTES) return json(413, { errors: [{ message: 'Слишком большое уведомление.' }] });
+  const body = await c.req.text();
+  if (body.length > MAX_NOTIFICATION_BYTES) return json(413, { errors: [{ message: 'Слишком большое уведомление.' }] });
+  const verdict = await provider.readNotification({ url: new URL(c.req.url), headers: c.req.raw.headers, body });
+  if (verdict === 'bad-signature') return json(401, { errors: [{ message: 'Подпись уведомления не подтверждена.' }] });
+  if (verdict === 'ignored') return json(200, { ok: true });
+  const order = await findOrderByProviderPayment(deps.db, provider.name, verdict.paymentId);
+  if (!order) return json(200, { ok: true });
+  try {
+    await syncOrder(deps, order);
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      console.error(error);
+      return json(503, { errors: [{ message: commerceServerTexts.providerUnavailable }] });
+    }
+    throw error;
+  }
+  return json(200, { ok: true });
+}
+
+/** The payer's way back from the provider: the order is checked with the provider, then the dashboard says how it went. */
+async function returnFromProvider(c: HonoContext): Promise<Response> {
+  const deps = c.get('deps');
+  const id = c.req.param('orderId');
+  const order = isUuid(id) ? await findOrder(deps.db, id) : undefined;
+  let status = order?.status ?? null;
+  if (order) {
+    try {
+      status = await syncOrder(deps, order);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      console.error(error);
+    }
+  }
+  return new Response(null, { status: 303, headers: { location: dashboardAfterPayment(status), 'cache-control': 'no-store' } });
+}
+
+export function paymentsModule(): ApiModule {
+  return {
+    name: 'payments',
+    procedures: [
+      procedureRoute(procedures['payments.create'], (ctx, input) => createPaymentOrder(ctx, input)),
+      procedureRoute(procedures['payments.rate'], async (ctx, input) => {
+        if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
+        return { ok: true as const };
+      }),
+    ],
+    rawRoutes: [
+      { method: 'POST', path: `${apiPath(NOTIFICATION_PATH)}/:provider`, handler: receiveNotification },
+      { method: 'GET', path: `${apiPath(RETURN_PATH)}/:orderId`, handler: returnFromProvider },
+      { method: 'GET', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId`, handler: showSandboxPayment },
+      { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/approve`, handler: (c) => decideSandboxPayment(c, 'succeeded') },
+      { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/decline`, handler: (c) => decideSandboxPayment(c, 'canceled') },
+    ],
+  };
+}
+
+/** Expires unpaid orders now and every few minutes; answers a function that stops it. */
+export function startPaymentHousekeeping(db: Database, now: () => Date, everyMs = 5 * 60_000): () => void {
+  const run = () => void expireUnpaidOrders(db, now()).catch((error: unknown) => console.error('Expiring payment orders failed', error));
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

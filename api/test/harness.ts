@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoSchool } from '../src/seed/demo-school';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { createFileStorage } from '../src/storage';
+
+export interface TestServer {
+  db: Database;
+  /** The clock the app sees; tests may move it. */
+  clock: { now: Date };
+  /** `remoteAddress`: the socket peer the app sees (default: none, the app reads 'local'). */
+  request: (path: string, init?: RequestInit & { cookie?: string; json?: unknown; remoteAddress?: string }) => Promise<Response>;
+  /** SQL statements sent so far (round trips: compare before and after a request). */
+  statements: () => number;
+  /** Signs a demo account in and returns its cookie. */
+  login: (email: string) => Promise<string>;
+  /** Signs several demo accounts in at once; their cookies in the same order. */
+  loginAll: <const Emails extends readonly string[]>(...emails: Emails) => Promise<{ -readonly [K in keyof Emails]: string }>;
+  /** Reads a data procedure: GET /api/data/{name}?input=… */
+  query: (name: string, input: unknown, cookie: string) => Promise<Response>;
+  /** Calls a mutating data procedure: POST /api/data/{name} */
+  mutate: (name: string, input: unknown, cookie: string) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real application over a fresh in-memory database with the small demo school:
+ * integration tests call it through HTTP requests exactly as the browser does.
+ */
+export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const clock = { now: options.now ?? new Date() };
+  // Uploaded files go to a folder of this server's own, removed again by close().
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
+  const config = loadConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir, SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
+  const postgres = await freshPostgresDatabase();
+  let statements = 0;
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, onStatement: () => statements++ });
+  await migrateToLatest(handle.db);
+  await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
+  const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => clock.now });
+
+  const request: TestServer['request'] = (path, init = {}) => {
+    const { cookie, json, headers, remoteAddress, ...rest } = init;
+    const h = new Headers(headers);
+    if (cookie) h.set('cookie', cookie);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    // What @hono/node-server hands the app: the incoming request's socket.
+    const env = remoteAddress ? { incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } } : undefined;
+    return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }, env));
+  };
+
+  const login = async (email: string) => {
+    const response = await request('/api/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD } });
+    if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    return setCookie.split(';')[0]!;
+  };
+
+  async function loginAll<const Emails extends readonly string[]>(...emails: Emails) {
+    return (await Promise.all(emails.map((email) => login(email)))) as { -readonly [K in keyof Emails]: string };
+  }
+  const query: TestServer['query'] = (name, input, cookie) => request(queryPath(name, input), { cookie });
+  const mutate: TestServer['mutate'] = (name, input, cookie) => request(`/api/data/${name}`, { method: 'POST', json: input, cookie });
+
+  return {
+    db: handle.db,
+    clock,
+    request,
+    statements: () => statements,
+    login,
+    loginAll,
+    query,
+    mutate,
+    close: async () => {
+      await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+/**
+ * With TEST_DATABASE_URL set (a PostgreSQL server where the user may create databases), each test
+ * server gets a database of its own on that server instead of in-memory PGlite.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `school_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** GET /api/data/{name}?input=… */
+export function queryPath(name: string, input: unknown): string {
+  return `/api/data/${name}?input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+/** The JSON body of an answer, as the test expects it. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The first error message of an answer. */
+export async function firstError(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  return body.errors?.[0]?.message;
+}

@@ -1,0 +1,1 @@
+export { usePlacement } from './hooks/use-placement';

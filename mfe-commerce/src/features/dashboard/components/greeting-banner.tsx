@@ -1,0 +1,33 @@
+import { useCurrentUser } from '@school/shared/api';
+import type { DashboardVariant } from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
+import { ButtonLink } from '@school/shared/ui';
+import { usePlacement } from '../../analytics';
+import { texts } from '../../../texts';
+import styles from './dashboard.module.css';
+
+/** The greeting with the 13 % cashback promo and the Buy link. */
+export function GreetingBanner({ variant }: { variant: DashboardVariant }) {
+  const user = useCurrentUser();
+  const [placementRef, trackPlacementClick] = usePlacement('greeting');
+  return (
+    <section ref={placementRef} className={`sc-panel ${styles.greeting}`} aria-labelledby="dashboard-greeting" data-testid="dashboard-greeting">
+      <div>
+        <p className={styles.muted}>{texts.dashboard.variantLabel[variant]}</p>
+        <h1 id="dashboard-greeting" className={styles.greetingTitle}>
+          {texts.dashboard.greeting(user.firstName)}
+        </h1>
+        <p className={styles.muted}>{texts.dashboard.intro[variant]}</p>
+      </div>
+      <div className={styles.promo}>
+        <h2 className={styles.promoTitle}>{texts.dashboard.cashbackTitle}</h2>
+        <p className={styles.text}>{texts.dashboard.cashbackText}</p>
+        {canBuyLessons(user) && (
+          <ButtonLink to="/lms/pay" onClick={trackPlacementClick}>
+            {texts.dashboard.buy}
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

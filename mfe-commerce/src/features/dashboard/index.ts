@@ -1,0 +1,2 @@
+export { LearnerDashboard } from './components/dashboard';
+export { TariffBlock } from './components/tariff-block';

@@ -1,0 +1,2 @@
+export { IntroLessonPage } from './components/intro-lesson-page';
+export { LeadForm } from './components/lead-form';

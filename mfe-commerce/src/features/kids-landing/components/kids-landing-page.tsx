@@ -1,0 +1,130 @@
+import { useSession } from '@school/shared/api';
+import { showFreeLessonButton } from '@school/shared/permissions';
+import { ButtonLink } from '@school/shared/ui';
+import { LeadForm } from '../../intro-lesson';
+import { formatPrice, LandingSection, TeacherCards, usePublicPlans } from '../../landing';
+import { texts } from '../../../texts';
+import { KIDS_INTRO_PLAN_ID, KIDS_PLAN_IDS, kidsPriceFormats } from '../model/kids-prices';
+import styles from './kids-landing.module.css';
+
+const t = texts.kids;
+
+/**
+ * /kids: English for children of 5–10: what is taught, how learning works, methodology, teachers,
+ * parents' reviews, prices and formats, FAQ and the introductory-lesson signup (booked on 40m_kids).
+ */
+export function KidsLandingPage() {
+  const session = useSession();
+  const plans = usePublicPlans(KIDS_PLAN_IDS);
+  const visitor = !session.isPending && showFreeLessonButton(Boolean(session.data));
+  return (
+    <div className={styles.page} data-testid="kids-landing">
+      <section className={styles.hero} aria-labelledby="kids-title">
+        <h1 id="kids-title" className={styles.heroTitle}>
+          {t.title}
+        </h1>
+        <p className={styles.heroText}>{t.heroText}</p>
+        {visitor ? (
+          <a href="#kids-signup" className="sc-button sc-button--primary">
+            {texts.freeLesson}
+          </a>
+        ) : (
+          !session.isPending && <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
+        )}
+      </section>
+
+      <dl className={styles.facts}>
+        {t.facts.map((fact) => (
+          <div key={fact.value}>
+            <dt>{fact.value}</dt>
+            <dd>{fact.text}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <LandingSection id="kids-taught" title={t.taughtTitle}>
+        <ul className={styles.cards}>
+          {t.taught.map((item) => (
+            <li key={item.title} className="sc-panel">
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+
+      <LandingSection id="kids-how" title={t.howTitle} tone="soft">
+        <ol className={styles.how}>
+          {t.how.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </LandingSection>
+
+      <LandingSection id="kids-method" title={t.methodTitle}>
+        <div className={styles.method}>
+          {t.method.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </LandingSection>
+
+      <LandingSection id="kids-teachers" title={t.teachersTitle} tone="soft">
+        <TeacherCards teachers={t.teachers} />
+      </LandingSection>
+
+      <LandingSection id="kids-reviews" title={t.reviewsTitle}>
+        <ul className={styles.cards}>
+          {t.reviews.map((review) => (
+            <li key={review.name} className="sc-panel">
+              <blockquote className={styles.quote}>
+                {review.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </blockquote>
+              <p className={styles.muted}>
+                <strong>{review.name}</strong>, {review.kid}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+
+      <LandingSection id="kids-prices" title={t.pricesTitle} intro={t.pricesNote} tone="soft">
+        <ul className={styles.cards}>
+          {kidsPriceFormats(plans.data).map((format) => (
+            <li key={format.subscriptionPlanId} className={`sc-panel ${styles.price}`} data-testid="kids-price" data-plan={format.subscriptionPlanId}>
+              <h3 className={styles.cardTitle}>{t.priceAges(format.duration)}</h3>
+              <p className={styles.muted}>{t.duration(format.duration)}</p>
+              <p className={styles.priceValue}>{t.perLesson(formatPrice(format.price))}</p>
+              <ul className={styles.advantages}>
+                {(t.advantages[format.duration] ?? []).map((advantage) => (
+                  <li key={advantage}>{advantage}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+
+      <LandingSection id="kids-faq" title={t.faqTitle}>
+        <div className={styles.faq}>
+          {t.faq.map((item) => (
+            <details key={item.q} className="sc-panel sc-panel--compact">
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </LandingSection>
+
+      {visitor && (
+        <LandingSection id="kids-signup" title={t.formTitle} intro={t.formText} tone="soft">
+          <div className={`sc-panel ${styles.formPanel}`}>
+            <LeadForm source="kids" ageGroup="kids-8-10" planId={KIDS_INTRO_PLAN_ID} headingLevel={3} />
+          </div>
+        </LandingSection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { KidsLandingPage } from './components/kids-landing-page';

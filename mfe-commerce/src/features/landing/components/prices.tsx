@@ -1,0 +1,43 @@
+import { Badge, Loader } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { usePublicPlans } from '../api/landing-queries';
+import { formatPrice, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
+import styles from './landing.module.css';
+
+const t = texts.landing;
+
+function Card({ card }: { card: PriceCard }) {
+  return (
+    <li className={`sc-panel ${styles.price} ${card.premium ? styles.pricePremium : ''}`} data-testid="price-card" data-plan={card.planId}>
+      <div className={styles.priceHead}>
+        <h3 className={styles.cardTitle}>{card.name}</h3>
+        {card.premium && <Badge tone="accent">{t.premium}</Badge>}
+      </div>
+      {card.kind === 'lessons' ? (
+        <>
+          <p className={styles.priceValue}>{t.perLessonFrom(formatPrice(card.fromPerLesson))}</p>
+          <p className={styles.muted}>{t.packagesRange(card.packages.from, card.packages.to)}</p>
+        </>
+      ) : (
+        <>
+          <p className={styles.priceValue}>{t.coursePrice(formatPrice(card.price))}</p>
+          <p className={styles.muted}>{t.courseLessons(card.lessons)}</p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Formats and prices from the school's real plans. */
+export function Prices() {
+  const plans = usePublicPlans(HOME_PLAN_IDS);
+  if (plans.isPending) return <Loader />;
+  if (plans.isError) return <p className={styles.muted}>{t.pricesFailed}</p>;
+  return (
+    <ul className={`${styles.cards} ${styles.prices}`}>
+      {priceCards(plans.data).map((card) => (
+        <Card key={card.planId} card={card} />
+      ))}
+    </ul>
+  );
+}

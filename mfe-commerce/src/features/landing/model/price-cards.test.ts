@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pricedPlan } from '@school/shared/domain';
+import type { TransactionTypeFields } from '@school/shared/schemas';
+import { formatPrice, initialsOf, priceCards } from './price-cards';
+
+const option = (id: string, lessons: number, perLesson: number, extra: Partial<TransactionTypeFields> = {}): TransactionTypeFields => ({
+  id,
+  category: 'lessons',
+  description: lessons >= 32 ? `${lessons / 16} урока в подарок` : '',
+  price: lessons * perLesson,
+  oldPrice: null,
+  reportsAmount: lessons + (lessons >= 32 ? lessons / 16 : 0),
+  reportFullType: { durationMins: 50 },
+  reportFullTypeId: 'skype-50',
+  maxInstallmentMonths: null,
+  installmentMultiplier: null,
+  courseId: null,
+  ...extra,
+});
+
+describe('the prices of the home page', () => {
+  it('shows each lesson plan from its cheapest lesson, with the package range; trial lessons do not count', () => {
+    const plan = pricedPlan({
+      id: '50m_v4',
+      name: 'Уроки по 50 минут',
+      type: 'mix',
+      order: 1,
+      popularTransactionType: null,
+      transactionTypes: [
+        option('50m_v4-4', 4, 1190),
+        option('50m_v4-32', 32, 890),
+        option('50m-test-lesson_v2-1', 1, 590, { category: 'test-drive', description: 'Пробный урок' }),
+      ],
+    });
+    expect(priceCards([plan])).toEqual([
+      // 32 × 890 = 28 480 for 34 lessons with the gifts: 838 a lesson.
+      { kind: 'lessons', planId: '50m_v4', name: 'Уроки по 50 минут', premium: false, durationMins: 50, fromPerLesson: 838, packages: { from: 4, to: 32 } },
+    ]);
+  });
+
+  it('shows a course with its price and lessons, and marks premium plans', () => {
+    const course = pricedPlan({
+      id: 'course_it',
+      name: 'Курс «Английский для IT»',
+      type: 'other',
+      order: 10,
+      popularTransactionType: null,
+      transactionTypes: [option('course_it-13', 13, 0, { category: 'course', price: 12_900, reportsAmount: 13, description: '' })],
+    });
+    const premium = pricedPlan({ id: 'premium_50m', name: 'Премиум', type: 'mix', order: 3, popularTransactionType: null, transactionTypes: [option('premium_50m-8', 8, 1744)] });
+    const [courseCard, premiumCard] = priceCards([course, premium]);
+    expect(courseCard).toEqual({ kind: 'course', planId: 'course_it', name: 'Курс «Английский для IT»', premium: false, lessons: 13, price: 12_900 });
+    expect(premiumCard).toMatchObject({ premium: true, fromPerLesson: 1744 });
+  });
+
+  it('formats rubles and initials', () => {
+    expect(formatPrice(28_480)).toBe('28\u00a0480 ₽');
+    expect(initialsOf('Анна Смирнова')).toBe('АС');
+  });
+});

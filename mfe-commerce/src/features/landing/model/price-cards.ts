@@ -1,0 +1,72 @@
+import { COURSE_CATEGORY, LESSONS_CATEGORY, paidLessonsOf, shownLessonPrice } from '@school/shared/domain';
+import type { SubscriptionPlan } from '@school/shared/schemas';
+
+/** The plans the home page shows, in the school's order: adults, premium, kids, teens, then the courses. */
+export const HOME_PLAN_IDS = [
+  '50m_v4',
+  '25m_v4',
+  'premium_50m',
+  'premium_25m',
+  '25m_kids',
+  '40m_kids',
+  'teens_50m',
+  'course_it',
+  'course_job_interview',
+  'course_confident_tourist',
+] as const;
+
+export type PriceCard =
+  | {
+      kind: 'lessons';
+      planId: string;
+      name: string;
+      premium: boolean;
+      durationMins: number | null;
+      /** The lowest price per lesson among the packages, as the purchase page shows it. */
+      fromPerLesson: number;
+      /** Lessons paid for in the smallest and the largest package. */
+      packages: { from: number; to: number };
+    }
+  | { kind: 'course'; planId: string; name: string; premium: false; lessons: number; price: number };
+
+/** One card per plan: lesson plans with their cheapest lesson and package range, courses with their price. */
+export function priceCards(plans: readonly SubscriptionPlan[]): PriceCard[] {
+  const cards: PriceCard[] = [];
+  for (const plan of plans) {
+    const lessons = plan.transactionTypes.filter((t) => t.category === LESSONS_CATEGORY && t.reportsAmount > 0);
+    const course = plan.transactionTypes.find((t) => t.category === COURSE_CATEGORY);
+    if (lessons.length > 0) {
+      const perLesson = lessons.map((t) => shownLessonPrice(t)).filter((p): p is number => p !== null);
+      const paid = lessons.map(paidLessonsOf);
+      cards.push({
+        kind: 'lessons',
+        planId: plan.id,
+        name: plan.name,
+        premium: plan.type === 'premium',
+        durationMins: lessons[0]!.reportFullType?.durationMins ?? null,
+        fromPerLesson: Math.min(...perLesson),
+        packages: { from: Math.min(...paid), to: Math.max(...paid) },
+      });
+    } else if (course) {
+      cards.push({ kind: 'course', planId: plan.id, name: plan.name, premium: false, lessons: course.reportsAmount, price: course.price });
+    }
+  }
+  return cards;
+}
+
+const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+
+/** '28 480 ₽' */
+export function formatPrice(amount: number): string {
+  return `${rubles.format(Math.round(amount))} ₽`;
+}
+
+/** Initials for a teacher's picture: 'Анна Смирнова' → 'АС'. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}

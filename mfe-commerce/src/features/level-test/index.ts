@@ -1,0 +1,1 @@
+export { LevelTestPage } from './components/level-test-page';

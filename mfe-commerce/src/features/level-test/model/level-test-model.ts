@@ -1,0 +1,43 @@
+import { LEVEL_TEST_LEVELS, PROGRAMS, questionsOfSection, type LevelTestQuestion, type LevelTestSectionLevel } from '@school/shared/domain';
+
+/**
+ * The order the options of a question are shown in: mixed, so the right answer is not always in the
+ * same place, but the same on every visit (a hash of the question id picks the order).
+ */
+export function optionOrder(question: Pick<LevelTestQuestion, 'id' | 'options'>): number[] {
+  let seed = 0;
+  for (const char of question.id) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
+  const order = question.options.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** The question's place in its section: 'Вопрос 3 из 7'. */
+export function positionInSection(question: LevelTestQuestion): { index: number; total: number } {
+  const section = questionsOfSection(question.level);
+  return { index: section.findIndex((q) => q.id === question.id) + 1, total: section.length };
+}
+
+/** Where each section stands while the test runs: passed, current or ahead. */
+export function sectionStates(current: LevelTestSectionLevel | null, reached: readonly LevelTestSectionLevel[]): { level: LevelTestSectionLevel; state: 'done' | 'current' | 'ahead' }[] {
+  return LEVEL_TEST_LEVELS.map((level) => ({
+    level,
+    state: level === current ? 'current' : reached.includes(level) ? 'done' : 'ahead',
+  }));
+}
+
+/** The suggested program with its Russian name. */
+export function programOf(programId: string): { id: string; name: string } {
+  const program = PROGRAMS.find((p) => p.id === programId);
+  return { id: programId, name: program?.name ?? programId };
+}
+
+/** The gap of a question, split so it can be drawn as a blank line. */
+export function promptParts(prompt: string): { before: string; after: string } | null {
+  const at = prompt.indexOf('___');
+  return at < 0 ? null : { before: prompt.slice(0, at), after: prompt.slice(at + 3) };
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@school/shared/api';
+import type { UserVariable } from '@school/shared/schemas';
+import { Loader } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { useStudentTransactions, useUserVariables } from '../api/user-variables';
+import { decideWizard } from '../model/wizard-decision';
+import { OlderWizard } from './older-wizard';
+import { OnboardingChat } from './onboarding-chat';
+
+/** A failed read of the variables never holds the dashboard back: it counts as a closed wizard. */
+const CLOSED: UserVariable[] = [{ key: 'isShowWizard', value: false }];
+
+/**
+ * The dashboard's onboarding decision: a loader while the variables load, then the chat instead of the
+ * dashboard, the older wizard above it, or the dashboard alone.
+ */
+export function OnboardingGate({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const variables = useUserVariables();
+  const transactions = useStudentTransactions();
+  const decision = decideWizard({
+    user,
+    variables: variables.isError ? CLOSED : variables.data,
+    transactions: transactions.isError ? [] : transactions.data,
+  });
+  if (decision.kind === 'loading') return <Loader label={texts.onboarding.loading} />;
+  if (decision.kind === 'chat') return <OnboardingChat saved={decision.steps} />;
+  return (
+    <>
+      {decision.kind === 'older' && <OlderWizard saved={decision.steps} promo={decision.reason === 'promo'} />}
+      {children}
+    </>
+  );
+}

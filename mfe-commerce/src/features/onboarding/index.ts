@@ -1,0 +1,1 @@
+export { OnboardingGate } from './components/onboarding-gate';

@@ -1,0 +1,1 @@
+export { PaymentStatusPopup } from './components/payment-status-popup';

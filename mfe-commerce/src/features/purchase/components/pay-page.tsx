@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@school/shared/api';
+import {
+  calculatorFormats,
+  calculatorTypeOf,
+  initialCalculatorSelection,
+  payBlockHeadline,
+  singleOptionKind,
+  type CalculatorFormat,
+} from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
+import type { SubscriptionPlan } from '@school/shared/schemas';
+import { ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { useSubscriptionPlans } from '../api/purchase-queries';
+import { PaymentProvider } from '../hooks/use-payment';
+import { selectFormat, type CalculatorSelection } from '../model/calculator';
+import { planIdsForPage } from '../model/plan-ids';
+import { BalanceSummary } from './balance-summary';
+import { OfferBlock } from './offer-block';
+import { PackageCards } from './package-cards';
+import { PaymentCalculator } from './payment-calculator';
+import { SingleOptionCard } from './single-option-card';
+import { TrialCard } from './trial-card';
+import styles from './purchase.module.css';
+
+/** /lms/pay: the learner's plans, the registration offer, the calculator and the package cards. */
+export function PayPage() {
+  const user = useCurrentUser();
+  if (!canBuyLessons(user)) {
+    return (
+      <section className="sc-panel" data-testid="pay-not-for-you">
+        <h1 className="sc-page-title">{texts.pages.payPage}</h1>
+        <p>{texts.pay.learnersOnly}</p>
+        <ButtonLink to="/lms/dashboard" variant="secondary">
+          {texts.backHome}
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <PaymentProvider>
+      <Purchase />
+    </PaymentProvider>
+  );
+}
+
+function Purchase() {
+  const user = useCurrentUser();
+  const { search } = useLocation();
+  const planIds = useMemo(() => planIdsForPage(search, user.subscriptionPlanId), [search, user.subscriptionPlanId]);
+  const plans = useSubscriptionPlans(planIds);
+  return (
+    <div className={styles.page}>
+      <QueryView query={plans}>{(data) => <PurchaseContent plans={data} mainPlanId={planIds[0]!} balances={user.paidReportsLeftCounts} />}</QueryView>
+    </div>
+  );
+}
+
+function PurchaseContent({
+  plans,
+  mainPlanId,
+  balances,
+}: {
+  plans: SubscriptionPlan[];
+  mainPlanId: string;
+  balances: Parameters<typeof BalanceSummary>[0]['balances'];
+}) {
+  const main = plans.find((p) => p.id === mainPlanId) ?? plans[0];
+  if (!main) {
+    return (
+      <section className="sc-panel">
+        <h1 className="sc-page-title">{texts.pay.headlineChoose}</h1>
+        <EmptyState text={texts.pay.noPlans} />
+      </section>
+    );
+  }
+  const single = singleOptionKind(main.transactionTypes);
+  const headline = payBlockHeadline(main.transactionTypes) === 'pay' ? texts.pay.headlinePay : texts.pay.headlineChoose;
+  return (
+    <>
+      <header>
+        <h1 className="sc-page-title">{headline}</h1>
+        <p className={styles.intro}>{texts.pay.intro}</p>
+      </header>
+      <BalanceSummary balances={balances} />
+      <OfferBlock plans={plans} />
+      {single ? <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} /> : <PaymentBlock plans={plans} mainPlanId={main.id} />}
+      <TrialCard plan={main} />
+    </>
+  );
+}
+
+/** The calculator and, under it, every package of the chosen format. */
+function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPlanId: string }) {
+  const formats = useMemo(() => calculatorFormats(plans), [plans]);
+  const type = calculatorTypeOf(plans);
+  const [selection, setSelection] = useState<CalculatorSelection | null>(() => initialCalculatorSelection(formats, mainPlanId));
+  if (!selection) return null;
+  const format: CalculatorFormat | undefined = formats.find((f) => f.id === selection.formatId);
+  const plan = plans.find((p) => p.id === format?.planId);
+  return (
+    <>
+      <PaymentCalculator
+        type={type}
+        formats={formats}
+        selection={selection}
+        onFormat={(formatId) => setSelection(selectFormat(formats, selection, formatId))}
+        onLessons={(lessons) => setSelection({ ...selection, lessons })}
+      />
+      {format && plan && <PackageCards options={format.options} maxLessonPrice={plan.maxLessonPrice} />}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { lessonCountsOf, PAY_FORM_COMMENT, tariffFor, type CalculatorFormat, type CalculatorType } from '@school/shared/domain';
+import type { TransactionType } from '@school/shared/schemas';
+import { Select } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { formatLabel, quoteOf, type CalculatorSelection } from '../model/calculator';
+import { formatRubles } from '../model/money';
+import { Gifts } from './gifts';
+import { PayButton } from './pay-button';
+import styles from './purchase.module.css';
+
+interface Props {
+  type: CalculatorType;
+  formats: readonly CalculatorFormat[];
+  selection: CalculatorSelection;
+  onFormat: (formatId: string) => void;
+  onLessons: (lessons: number) => void;
+}
+
+/**
+ * The payment calculator: a format selector and a lesson-count selector, then the price of the
+ * chosen tariff with its purchase buttons. 'lms' lays both selectors out as chips beside the price;
+ * 'kids' and 'teens' show the formats as cards named by age; the default uses two lists.
+ */
+export function PaymentCalculator({ type, formats, selection, onFormat, onLessons }: Props) {
+  const format = formats.find((f) => f.id === selection.formatId);
+  const counts = lessonCountsOf(format);
+  const tariff = tariffFor(format, selection.lessons);
+  const formatOptions = formats.map((f) => ({ value: f.id, label: formatLabel(f, type) }));
+  const countOptions = counts.map((n) => ({ value: String(n), label: texts.lessons.count(n) }));
+
+  return (
+    <section className={`sc-panel ${styles.calculator} ${styles[`calculator_${type}`] ?? ''}`} data-testid="calculator" data-calculator-type={type} aria-labelledby="calculator-title">
+      <h2 id="calculator-title" className={styles.sectionTitle}>
+        {texts.calculator.title}
+      </h2>
+      <div className={styles.calculatorBody}>
+        <div className={styles.selectors}>
+          {type === 'lms' && (
+            <>
+              {formats.length > 1 && <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} />}
+              <ChipGroup legend={texts.calculator.lessons} options={counts.map((n) => ({ value: String(n), label: String(n) }))} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} />
+            </>
+          )}
+          {(type === 'kids' || type === 'teens') && (
+            <>
+              {formats.length > 1 && <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} large />}
+              <Select label={texts.calculator.lessons} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} options={countOptions} />
+            </>
+          )}
+          {type === 'default' && (
+            <>
+              {formats.length > 1 && <Select label={texts.calculator.format} value={selection.formatId} onChange={onFormat} options={formatOptions} />}
+              <Select label={texts.calculator.lessons} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} options={countOptions} />
+            </>
+          )}
+        </div>
+        {tariff && <QuoteView tariff={tariff} />}
+      </div>
+    </section>
+  );
+}
+
+function ChipGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  large = false,
+}: {
+  legend: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  large?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.chipGroup}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.value} className={`${styles.chip} ${large ? styles.chipLarge : ''}`}>
+            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The chosen tariff: monthly sum and both buttons when it can be paid in parts, else the price and one button. */
+function QuoteView({ tariff }: { tariff: TransactionType }) {
+  const quote = quoteOf(tariff);
+  const full = { type: 'acquiring', transactionTypeId: tariff.id, comment: PAY_FORM_COMMENT } as const;
+  return (
+    <div className={styles.quote} data-testid="calculator-quote" aria-live="polite">
+      {quote.installment ? (
+        <>
+          <p className={styles.price} data-testid="calculator-price">
+            {texts.money.perMonth(formatRubles(quote.installment.perMonth))}
+          </p>
+          <p className={styles.muted}>{texts.calculator.installment(quote.installment.months)}</p>
+        </>
+      ) : (
+        <p className={styles.price} data-testid="calculator-price">
+          {quote.oldPrice !== null && quote.planDiscountPercent !== null && <s className={styles.oldPrice}>{formatRubles(quote.oldPrice)}</s>}
+          {formatRubles(quote.price)}
+          {quote.planDiscountPercent !== null && <span className={styles.discount}>{texts.badges.sale(Math.abs(quote.planDiscountPercent))}</span>}
+        </p>
+      )}
+      {quote.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(quote.perLesson))}</p>}
+      <Gifts lessons={tariff.giftLessons} speakingClubs={tariff.giftSpeakingClub} />
+      <div className={styles.quoteActions}>
+        {quote.installment && (
+          <PayButton input={{ ...full, type: 'vsegdaDa' }} block testId="pay-installment">
+            {texts.calculator.payInstallment}
+          </PayButton>
+        )}
+        <PayButton input={full} variant={quote.installment ? 'secondary' : 'primary'} block testId="pay-full">
+          {quote.installment && quote.payInFullSaving !== null ? texts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving)) : texts.calculator.pay}
+        </PayButton>
+      </div>
+      {quote.installment && quote.payInFullSaving !== null && (
+        <p className={styles.note}>
+          {texts.money.total(formatRubles(quote.price))}. {texts.calculator.discountNote}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '@school/shared/api';
+import type { PaymentInput } from '@school/shared/schemas';
+import { toast } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { useCreatePaymentMutation } from '../api/purchase-queries';
+
+interface PaymentState {
+  /** Starts a payment; the browser then goes to the provider's page. */
+  pay: (input: PaymentInput) => void;
+  /** A payment request is on its way (or the browser is leaving for the provider): every purchase button waits. */
+  busy: boolean;
+  /** The purchase whose button started the request (that button shows the spinner). */
+  pendingKey: string | null;
+}
+
+/** Tells the purchase buttons of one option apart (in full, in parts, by an offer). */
+export function paymentKey(input: PaymentInput): string {
+  return `${input.type}:${input.transactionTypeId}:${input.userOfferId ?? ''}`;
+}
+
+const PaymentContext = createContext<PaymentState | null>(null);
+
+/** Leaves for the provider's page; tests replace it. */
+export const navigation = { go: (url: string) => window.location.assign(url) };
+
+/** One payment request at a time for the whole purchase page. */
+export function PaymentProvider({ children }: { children: ReactNode }) {
+  const { mutate, isPending } = useCreatePaymentMutation();
+  const [leaving, setLeaving] = useState(false);
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const busy = isPending || leaving;
+
+  // Coming back with the browser's Back button restores the page as it was left: unlock it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      setPendingKey(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const value = useMemo<PaymentState>(
+    () => ({
+      busy,
+      pendingKey,
+      pay: (input) => {
+        if (busy) return;
+        setPendingKey(paymentKey(input));
+        mutate(input, {
+          onSuccess: ({ redirectUrl }) => {
+            setLeaving(true);
+            navigation.go(redirectUrl);
+          },
+          onError: (error) => {
+            setPendingKey(null);
+            toast.error(errorMessage(error), texts.pay.paymentFailed);
+          },
+        });
+      },
+    }),
+    [busy, pendingKey, mutate],
+  );
+  return <PaymentContext.Provider value={value}>{children}</PaymentContext.Provider>;
+}
+
+export function usePayment(): PaymentState {
+  const state = useContext(PaymentContext);
+  if (!state) throw new Error('usePayment outside PaymentProvider');
+  return state;
+}

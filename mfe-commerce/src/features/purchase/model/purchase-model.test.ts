@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorFormats, pricedPlan } from '@school/shared/domain';
+import type { Offer, TransactionTypeFields } from '@school/shared/schemas';
+import { texts } from '../../../texts';
+import { formatLabel, quoteOf, selectFormat } from './calculator';
+import { formatRubles } from './money';
+import { countdownParts, offerCards, offerSalePercent, registrationOffer } from './offers';
+import { packageCards, planItemDiscountPercent } from './package-cards';
+import { planIdsForPage } from './plan-ids';
+
+function option(id: string, lessons: number, perLesson: number, overrides: Partial<TransactionTypeFields> = {}): TransactionTypeFields {
+  const gifts = lessons >= 32 ? Math.floor(lessons / 16) : 0;
+  return {
+    id,
+    category: 'lessons',
+    description: gifts ? `${gifts} урока в подарок` : '',
+    price: lessons * perLesson,
+    oldPrice: lessons * Math.round(perLesson * 1.15),
+    reportsAmount: lessons + gifts,
+    reportFullType: { durationMins: 50 },
+    reportFullTypeId: 'skype-50',
+    maxInstallmentMonths: lessons >= 16 ? 6 : null,
+    installmentMultiplier: lessons >= 16 ? 1.13 : null,
+    courseId: null,
+    ...overrides,
+  };
+}
+
+const fifty = pricedPlan({
+  id: '50m_v4',
+  name: 'Уроки по 50 минут',
+  type: 'mix',
+  order: 1,
+  popularTransactionType: '50m_v4-32',
+  transactionTypes: [option('50m_v4-4', 4, 1190), option('50m_v4-8', 8, 1090), option('50m_v4-16', 16, 990), option('50m_v4-32', 32, 890), option('50m_v4-64', 64, 820)],
+});
+const twentyFive = pricedPlan({
+  id: '25m_v4',
+  name: 'Уроки по 25 минут',
+  type: 'mix',
+  order: 2,
+  popularTransactionType: null,
+  transactionTypes: [4, 8, 16].map((n) => option(`25m_v4-${n}`, n, 700, { reportFullType: { durationMins: 25 }, reportFullTypeId: 'skype-25' })),
+});
+const premium = pricedPlan({
+  id: 'premium_50m',
+  name: 'Премиум',
+  type: 'premium',
+  order: 3,
+  popularTransactionType: null,
+  transactionTypes: [option('premium_50m-8', 8, 1700, { reportFullTypeId: 'premium-50' })],
+});
+
+describe('money', () => {
+  it('groups rubles the Russian way', () => {
+    expect(formatRubles(28_480)).toBe('28\u00a0480 ₽');
+    expect(formatRubles(5363.73)).toBe('5\u00a0364 ₽');
+    expect(formatRubles(590)).toBe('590 ₽');
+  });
+});
+
+describe('package cards', () => {
+  const cards = packageCards(fifty.transactionTypes, fifty.maxLessonPrice);
+
+  it('go cheapest lesson first with the lessons paid for', () => {
+    expect(cards.map((c) => c.lessons)).toEqual([64, 32, 16, 8, 4]);
+  });
+
+  it('mark the popular 32, best value on the first, sale badges below the dearest lesson only', () => {
+    expect(cards.map((c) => [c.lessons, c.popular, c.bestValue])).toEqual([
+      [64, false, true],
+      [32, true, false],
+      [16, false, false],
+      [8, false, false],
+      [4, false, false],
+    ]);
+    const four = cards.find((c) => c.lessons === 4)!;
+    expect(four.salePercent).toBeNull();
+    expect(four.priceWithoutDiscount).toBeNull();
+    const thirtyTwo = cards.find((c) => c.lessons === 32)!;
+    expect(thirtyTwo.salePercent).toBe(Math.floor((1 - 28_480 / 34 / 1190) * 100));
+    expect(thirtyTwo.priceWithoutDiscount).toBe(34 * 1190);
+    expect(thirtyTwo).toMatchObject({ perLesson: Math.round(28_480 / 34), total: 28_480, giftLessons: 2, giftSpeakingClubs: 0 });
+  });
+
+  it('price-plan discount in whole percent when negative', () => {
+    expect(planItemDiscountPercent({ price: 870, oldPrice: 1000 })).toBe(-13);
+    expect(planItemDiscountPercent({ price: 1000, oldPrice: 1000 })).toBeNull();
+    expect(planItemDiscountPercent({ price: 1000, oldPrice: null })).toBeNull();
+  });
+});
+
+describe('calculator', () => {
+  const formats = calculatorFormats([fifty, twentyFive, premium]);
+
+  it('a format change keeps or lowers the count', () => {
+    expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 32 }, '25m_v4:skype-25')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 8 }, '25m_v4:skype-25')).toEqual({ formatId: '25m_v4:skype-25', lessons: 8 });
+    expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 4 }, 'premium_50m:premium-50')).toEqual({ formatId: 'premium_50m:premium-50', lessons: 8 });
+  });
+
+  it('names formats by calculator type', () => {
+    expect(formatLabel(formats[0]!, 'lms')).toBe('50 минут');
+    expect(formatLabel(formats[1]!, 'lms')).toBe('25 минут');
+    expect(formatLabel(formats[2]!, 'lms')).toBe('Премиум, 50 минут');
+    expect(formatLabel({ ...formats[1]!, durationMins: 25 }, 'kids')).toBe('Дети 5–7 лет, 25 минут');
+    expect(formatLabel({ ...formats[0]!, durationMins: 40 }, 'kids')).toBe('Дети 8–10 лет, 40 минут');
+    expect(formatLabel(formats[0]!, 'teens')).toBe('Подростки 11–17 лет, 50 минут');
+  });
+
+  it('quotes installments and the saving of paying in full', () => {
+    const quote = quoteOf(fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!);
+    expect(quote.installment?.months).toBe(6);
+    expect(quote.installment?.perMonth).toBeCloseTo((28_480 * 1.13) / 6, 8);
+    expect(quote.payInFullSaving).toBeCloseTo(28_480 * 0.13, 8);
+    expect(quote.planDiscountPercent).toBe(-13);
+    const small = quoteOf(fifty.transactionTypes.find((t) => t.id === '50m_v4-4')!);
+    expect(small.installment).toBeNull();
+    expect(small.payInFullSaving).toBeNull();
+  });
+});
+
+describe('offers', () => {
+  const offer = (overrides: Partial<Offer>): Offer => ({ id: 1, title: 'Скидка', description: 'Текст', endDate: null, transactionTypes: [], ...overrides });
+
+  it('the registration offer is the first with a string title and description', () => {
+    const offers = [offer({ id: 3, title: null }), offer({ id: 2, description: null }), offer({ id: 1 })];
+    expect(registrationOffer(offers)?.id).toBe(1);
+    expect(registrationOffer([offer({ title: null })])).toBeNull();
+  });
+
+  it('makes a card per option, the popular one accent, trial offers at one lesson price', () => {
+    const trial = { ...fifty.transactionTypes[0]!, id: '50m-test-lesson_v2-1', category: 'test-drive', price: 1180, reportsAmount: 2, description: '' };
+    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] }, [{ transactionTypes: [...fifty.transactionTypes, trial] }]);
+    expect(cards[0]).toMatchObject({ name: '32 урока', subtitle: 'по 50 минут', price: 28_480, cardType: 'accent', comment: 'OfferCard' });
+    expect(cards[1]).toMatchObject({ price: 590, cardType: 'default' });
+    expect(offerCards({ transactionTypes: [fifty.transactionTypes[0]!] }, [twentyFive])).toEqual([]);
+    expect(offerSalePercent({ price: 870, oldPrice: 1000 })).toBe(-13);
+    expect(offerSalePercent({ price: 1000, oldPrice: 1000 })).toBeNull();
+  });
+
+  it('counts down in days and hh:mm:ss and ends', () => {
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, clock: '03:04:05' });
+    expect(countdownParts(59_000)).toEqual({ days: 0, clock: '00:00:59' });
+    expect(countdownParts(0)).toBeNull();
+    expect(texts.offer.countdown(1, '01:00:00')).toBe('1 день 01:00:00');
+    expect(texts.offer.countdown(5, '01:00:00')).toBe('5 дней 01:00:00');
+    expect(texts.offer.countdown(0, '01:00:00')).toBe('01:00:00');
+  });
+});
+
+describe('plans of the page', () => {
+  it('takes a well-formed ?planId, else the plan with its partners', () => {
+    expect(planIdsForPage('?planId=course_it', '50m_v4')).toEqual(['course_it']);
+    expect(planIdsForPage('?planId=%3Cx%3E', '40m_kids')).toEqual(['40m_kids', '25m_kids']);
+    expect(planIdsForPage('', null)).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
+  });
+});
+
+describe('lesson words', () => {
+  it.each([
+    [1, '1 урок'],
+    [2, '2 урока'],
+    [4, '4 урока'],
+    [5, '5 уроков'],
+    [11, '11 уроков'],
+    [21, '21 урок'],
+    [32, '32 урока'],
+    [48, '48 уроков'],
+    [166, '166 уроков'],
+    [212, '212 уроков'],
+    [302, '302 урока'],
+    [348, '348 уроков'],
+  ])('%i → %s', (n, words) => {
+    expect(texts.lessons.count(n)).toBe(words);
+  });
+
+  it('gifts, durations, months and access', () => {
+    expect(texts.lessons.giftLessons(1)).toBe('+1 урок в подарок');
+    expect(texts.lessons.giftLessons(3)).toBe('+3 урока в подарок');
+    expect(texts.lessons.giftSpeakingClubs(2)).toBe('+2 разговорных клуба в подарок');
+    expect(texts.lessons.giftSpeakingClubs(5)).toBe('+5 разговорных клубов в подарок');
+    expect(texts.lessons.giftSpeakingClubs(21)).toBe('+21 разговорный клуб в подарок');
+    expect(texts.lessons.duration(25)).toBe('по 25 минут');
+    expect(texts.lessons.duration(21)).toBe('по 21 минуте');
+    expect(texts.lessons.duration(22)).toBe('по 22 минуты');
+    expect(texts.calculator.installment(4)).toBe('Рассрочка на 4 месяца');
+    expect(texts.calculator.installment(12)).toBe('Рассрочка на 12 месяцев');
+    expect(texts.card.courseAccess(6)).toBe('Доступ к платформе: 6 месяцев');
+    expect(texts.card.courseAccess(12)).toBe('Доступ к платформе: 1 год');
+    expect(texts.card.courseLessons(13)).toBe('13 уроков с преподавателем');
+  });
+});

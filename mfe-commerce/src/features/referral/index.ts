@@ -1,0 +1,2 @@
+export { ReferralPage } from './components/referral-page';
+export { AcceptInvitation } from './components/accept-invitation';

@@ -1,0 +1,1 @@
+export { TeacherSearchPage } from './components/teacher-search-page';

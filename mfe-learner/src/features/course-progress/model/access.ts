@@ -1,0 +1,48 @@
+import { courseAccessEnd, courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
+import { hasCourseAccess, type Viewer } from '@school/shared/permissions';
+
+/** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
+export type CourseAccess =
+  | { kind: 'none' }
+  | { kind: 'teacher' }
+  | { kind: 'learner'; purchasedAt: Date; accessEnd: Date | null };
+
+/** Teachers see every course; a learner only the courses they have (spec §6). */
+export function courseAccessOf(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): CourseAccess {
+  if (user.isTeacher) return { kind: 'teacher' };
+  if (!hasCourseAccess(user, courseId)) return { kind: 'none' };
+  const purchase = user.userCourses.find((c) => c.courseId === courseId)!;
+  return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: courseAccessEnd(courseId, purchase.createdAt) };
+}
+
+/** The courses of the catalogue a viewer sees: all for teachers, their own for learners, in catalogue order. */
+export function visibleCourses(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, catalogue: readonly CourseInfo[]): CourseInfo[] {
+  return catalogue.filter((course) => user.isTeacher || hasCourseAccess(user, course.id));
+}
+
+/** The start of a course: 'Начался' when it is in the past, 'Старт' otherwise (spec §4). */
+export function startState(purchasedAt: Date, now: Date): 'started' | 'starts' {
+  return purchasedAt.getTime() <= now.getTime() ? 'started' : 'starts';
+}
+
+/** Whether the platform access of a course is over. */
+export function isAccessOver(accessEnd: Date | null, now: Date): boolean {
+  return accessEnd !== null && now.getTime() >= accessEnd.getTime();
+}
+
+/**
+ * The progress line of a course card: under 1 a whole percent, 1 or more 'Завершен' (spec §4); null
+ * when the course is not counted.
+ */
+export function progressLabel(courseId: string, done: number): { share: number; percent: number; completed: boolean } | null {
+  const share = courseProgress(courseId, done);
+  if (share === null) return null;
+  return { share, percent: Math.floor(share * 100), completed: share >= 1 };
+}
+
+/** Done entries of a stored results map (value 1), 'final' steps left out. */
+export function doneKeys(results: Readonly<Record<string, { value: number }>>): string[] {
+  return Object.keys(results).filter((key) => results[key]?.value === 1 && !key.includes('final'));
+}
+
+export { courseById };

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useCurrentUser } from '@school/shared/api';
+import { COURSES } from '@school/shared/domain';
+import { ButtonLink, EmptyState } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { visibleCourses } from '../../course-progress';
+import { CourseCard, MainCourseCard } from './course-card';
+import styles from './courses.module.css';
+
+/** /lms/courses: the main English course, then the courses the learner has (every course for a teacher). */
+export function CoursesIndex() {
+  const user = useCurrentUser();
+  const [now] = useState(() => new Date());
+  const courses = visibleCourses(user, COURSES);
+  return (
+    <article className={styles.page}>
+      <h1 className="sc-page-title">{user.isTeacher ? texts.courses.allCourses : texts.courses.myCourses}</h1>
+      <MainCourseCard />
+      {courses.length === 0 ? (
+        <EmptyState text={texts.courses.none}>
+          <ButtonLink to="/lms/pay" variant="secondary">
+            {texts.itCourse.buy}
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <ul className={styles.cards}>
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} now={now} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorScreen } from '@school/shared/ui';
+import { texts } from '../../../texts';
+import { ItCourse } from '../../it-course';
+import { CoursesIndex } from './courses-index';
+import { LessonCourse } from './lesson-course';
+
+/** Everything under /lms/courses (spec §2): the list, the IT course and the lesson-counted courses. */
+export function CoursesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<CoursesIndex />} />
+      <Route path="it/*" element={<ItCourse />} />
+      <Route path="kids" element={<LessonCourse courseId="kids" />} />
+      <Route path="kespality" element={<Navigate to="lessons" replace />} />
+      <Route path="kespality/lessons" element={<LessonCourse courseId="teens" />} />
+      <Route path="job-interview" element={<LessonCourse courseId="job-interview" />} />
+      <Route path="confident-tourist" element={<LessonCourse courseId="confident-tourist" />} />
+      <Route path="*" element={<ErrorScreen title={texts.courses.notFound} homeHref="/lms/courses" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+export { useAddExerciseWords, useMyWords } from './api/dictionary-queries';
+export { DictionaryPage } from './components/dictionary-page';

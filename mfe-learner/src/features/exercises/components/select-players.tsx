@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { texts } from '../../../texts';
+import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
+import styles from './exercises.module.css';
+
+function GapSelect({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  className?: string;
+}) {
+  return (
+    <select className={[styles.gapSelect, className].filter(Boolean).join(' ')} aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{texts.exercises.selectPlaceholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Sentences with a select in each gap. */
+export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerProps<'dropdown'>) {
+  const [answer, setAnswer] = useState<Record<string, string>>({});
+  const set = (gapId: string, value: string) => {
+    const next = { ...answer, [gapId]: value };
+    if (!value) delete next[gapId];
+    setAnswer(next);
+    onChange(next);
+  };
+  const numbers = gapNumbers(exercise.sentences);
+  return (
+    <ol className={styles.sentences}>
+      {exercise.sentences.map((sentence) => (
+        <li key={sentence.id}>
+          <GappedSentence
+            text={sentence.text}
+            renderGap={(gapId) => {
+              const gap = sentence.gaps.find((g) => g.id === gapId)!;
+              const gapNumber = numbers.get(gapId) ?? 0;
+              return (
+                <GapSelect
+                  label={texts.exercises.gap(gapNumber)}
+                  options={gap.options}
+                  value={answer[gapId] ?? ''}
+                  onChange={(value) => set(gapId, value)}
+                  disabled={locked}
+                  className={markClass(markOf(result, gapId))}
+                />
+              );
+            }}
+          />
+          {sentence.gaps.map((gap) => (
+            <Feedback key={gap.id} item={itemOf(result, gap.id)} explanation={sentence.explanation} />
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Pictures (an emoji with its description), a select under each. */
+export function DropdownImagesPlayer({ exercise, onChange, result, locked }: PlayerProps<'dropdownImages'>) {
+  const [answer, setAnswer] = useState<Record<string, string>>({});
+  const set = (imageId: string, value: string) => {
+    const next = { ...answer, [imageId]: value };
+    if (!value) delete next[imageId];
+    setAnswer(next);
+    onChange(next);
+  };
+  return (
+    <ul className={styles.images}>
+      {exercise.images.map((image, index) => (
+        <li key={image.id} className={[styles.imageCard, markClass(markOf(result, image.id))].filter(Boolean).join(' ')}>
+          <span className={styles.emoji} role="img" aria-label={image.alt}>
+            {image.emoji}
+          </span>
+          {image.caption && <span className={styles.caption}>{image.caption}</span>}
+          <GapSelect
+            label={texts.exercises.picture(index + 1, image.alt)}
+            options={image.options}
+            value={answer[image.id] ?? ''}
+            onChange={(value) => set(image.id, value)}
+            disabled={locked}
+          />
+          <Feedback item={itemOf(result, image.id)} explanation={image.explanation} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { LessonLibrary } from './components/library-page';

@@ -1,0 +1,2 @@
+export { bodyOf, slideAfterKey, type BodyOf } from './model/bodies';
+export { PresentationView, SmalltalkView, SpeechdrillingView, TextView } from './components/material-views';

@@ -1,0 +1,1 @@
+export { MethodologyHandbook } from './components/methodology-page';

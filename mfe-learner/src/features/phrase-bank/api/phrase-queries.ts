@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { PHRASE_LEVELS, type PhraseLevel } from '@school/shared/schemas';
+import { loadPhraseLevel } from '../model/load-phrases';
+
+/** The phrases of one level (one chunk per level). */
+export function usePhraseLevel(level: PhraseLevel | undefined) {
+  return useQuery({ queryKey: ['phrases', level], queryFn: () => loadPhraseLevel(level!), enabled: level !== undefined, staleTime: Infinity });
+}
+
+/** The whole bank, for a search over every level; loaded only when asked for. */
+export function useAllPhrases(enabled: boolean) {
+  return useQuery({
+    queryKey: ['phrases', 'all'],
+    queryFn: async () => (await Promise.all(PHRASE_LEVELS.map(loadPhraseLevel))).flat(),
+    enabled,
+    staleTime: Infinity,
+  });
+}

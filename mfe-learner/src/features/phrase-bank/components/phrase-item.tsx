@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { GrammarTopic, PhraseRecord } from '@school/shared/schemas';
+import { texts } from '../../../texts';
+import { topicsForLabel } from '../../grammar';
+import styles from './phrases.module.css';
+
+const t = texts.phrases;
+
+/** A phrase: Russian, English, its lesson and its grammar topics, each a link. */
+export function PhraseItem({ phrase, topics, showLevel = false }: { phrase: PhraseRecord; topics: readonly GrammarTopic[]; showLevel?: boolean }) {
+  return (
+    <li className={styles.phrase} data-testid="phrase" data-phrase={phrase.id}>
+      <p className={styles.rus}>{phrase.rus}</p>
+      <p className={styles.eng} lang="en">
+        {phrase.eng}
+      </p>
+      <p className={styles.meta}>
+        {showLevel && <span className={styles.level}>{phrase.program}</span>}
+        <Link to={`/lms/lessons/${phrase.link}`}>{t.lessonLink(phrase.link)}</Link>
+        {phrase.searchForLink.length > 0 && (
+          <span>
+            {t.grammar}{' '}
+            {phrase.searchForLink.map((label, i) => {
+              const topic = topicsForLabel(topics, label)[0];
+              return (
+                <span key={label}>
+                  {i > 0 && ', '}
+                  {topic ? (
+                    <Link to={`/lms/phrases/topics/${topic.id}`} lang="en">
+                      {label}
+                    </Link>
+                  ) : (
+                    <span lang="en">{label}</span>
+                  )}
+                </span>
+              );
+            })}
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}

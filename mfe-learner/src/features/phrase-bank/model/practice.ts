@@ -1,0 +1,61 @@
+import { normalizeAnswer, splitAlternatives } from '../../exercises';
+
+/** A phrase or a sentence to translate from Russian into English. */
+export interface PracticeItem {
+  id: number;
+  rus: string;
+  /** Accepted answers separated by '/', hints in brackets. */
+  eng: string;
+}
+
+export interface PracticeState {
+  index: number;
+  /** answering → right, or wrong (try again) → … ; revealed when the learner asked for the answer. */
+  phase: 'answering' | 'right' | 'wrong' | 'revealed';
+  /** Wrong tries of the current item. */
+  misses: number;
+  /** Items answered right at the first try. */
+  firstTry: number;
+  finished: boolean;
+}
+
+export type PracticeAction = { type: 'check'; given: string } | { type: 'reveal' } | { type: 'next' } | { type: 'restart' };
+
+/** Punctuation inside a translation does not matter ("Hi! My name is Anna" = "hi my name is anna"); apostrophes do. */
+function comparable(text: string): string {
+  return normalizeAnswer(text.replace(/[.,!?;:…"«»“”()[\]]|\s[-–—]\s/g, ' '));
+}
+
+/** A typed translation is right when it equals one of the accepted answers, hints, case and punctuation aside. */
+export function matchesTranslation(given: string, eng: string): boolean {
+  const value = comparable(given);
+  return value.length > 0 && splitAlternatives(eng).some((alternative) => comparable(alternative) === value);
+}
+
+export const startPractice = (): PracticeState => ({ index: 0, phase: 'answering', misses: 0, firstTry: 0, finished: false });
+
+/** One step of a translation drill over `items`. */
+export function practiceStep(state: PracticeState, action: PracticeAction, items: readonly PracticeItem[]): PracticeState {
+  const item = items[state.index];
+  switch (action.type) {
+    case 'restart':
+      return startPractice();
+    case 'check': {
+      if (!item || state.phase === 'right' || state.phase === 'revealed' || action.given.trim() === '') return state;
+      if (matchesTranslation(action.given, item.eng)) return { ...state, phase: 'right', firstTry: state.firstTry + (state.misses === 0 ? 1 : 0) };
+      return { ...state, phase: 'wrong', misses: state.misses + 1 };
+    }
+    case 'reveal':
+      return item && state.phase !== 'right' ? { ...state, phase: 'revealed' } : state;
+    case 'next': {
+      const index = state.index + 1;
+      if (index >= items.length) return { ...state, finished: true };
+      return { ...state, index, phase: 'answering', misses: 0 };
+    }
+  }
+}
+
+/** The accepted answers of an item, for display. */
+export function acceptedAnswers(eng: string): string[] {
+  return splitAlternatives(eng);
+}

@@ -1,0 +1,2 @@
+export { ProgramsLink, ProgramsList } from './components/programs';
+export { programListView } from './model/program-list';

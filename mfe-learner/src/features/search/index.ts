@@ -1,0 +1,2 @@
+export { SearchOverlay } from './components/search-overlay';
+export { SearchResultsPage } from './components/search-page';

@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionPlan, TransactionTypeFields } from '../schemas';
+import {
+  calculatorFormats,
+  calculatorTypeOf,
+  canPayInInstallments,
+  courseAccessMonths,
+  DEFAULT_LESSON_COUNT,
+  discountOf,
+  giftLessonsOf,
+  giftSpeakingClubsOf,
+  initialCalculatorSelection,
+  installmentPerMonth,
+  installmentTotal,
+  isBestValueOption,
+  isPopularOption,
+  isTrialOffer,
+  LESSON_PACKAGE_SIZES,
+  lessonCountsOf,
+  maxLessonPriceOf,
+  offerCardSale,
+  offerShownPrice,
+  orderAmount,
+  paidLessonsOf,
+  payBlockHeadline,
+  payInFullSaving,
+  planItemDiscount,
+  planTypeOf,
+  pricedPlan,
+  pricePerLesson,
+  priceWithoutDiscountOf,
+  requestedPlanIds,
+  resetLessonCount,
+  saleBadgePercent,
+  showsDiscountBadge,
+  showsTotal,
+  shownLessonPrice,
+  singleOptionKind,
+  singleOptionPricing,
+  sortByPricePerLesson,
+  tariffFor,
+} from './pricing';
+
+/** [lessons paid for, price per lesson] of the 50-minute plan, every package size of the spec. */
+const PER_LESSON: Record<number, number> = { 4: 1190, 8: 1090, 16: 990, 32: 890, 48: 860, 64: 820, 96: 790, 128: 760, 166: 740, 212: 720, 268: 700, 302: 690, 348: 680 };
+
+function option(overrides: Partial<TransactionTypeFields> & Pick<TransactionTypeFields, 'id'>): TransactionTypeFields {
+  return {
+    category: 'lessons',
+    description: '',
+    price: 0,
+    oldPrice: null,
+    reportsAmount: 0,
+    reportFullType: { durationMins: 50 },
+    reportFullTypeId: 'skype-50',
+    maxInstallmentMonths: null,
+    installmentMultiplier: null,
+    courseId: null,
+    ...overrides,
+  };
+}
+
+/** A package of the 50-minute plan: gifts from 32 lessons on (lessons / 16), as the demo catalogue has them. */
+function lessonPackage(lessons: number, overrides: Partial<TransactionTypeFields> = {}): TransactionTypeFields {
+  const gifts = lessons >= 32 ? Math.floor(lessons / 16) : 0;
+  return option({
+    id: `50m_v4-${lessons}`,
+    description: gifts ? `${gifts} ${gifts === 1 ? 'урок' : gifts < 5 ? 'урока' : 'уроков'} в подарок` : '',
+    price: lessons * PER_LESSON[lessons]!,
+    oldPrice: lessons * Math.round(PER_LESSON[lessons]! * 1.15),
+    reportsAmount: lessons + gifts,
+    maxInstallmentMonths: lessons >= 16 ? 12 : null,
+    installmentMultiplier: lessons >= 16 ? 1.13 : null,
+    ...overrides,
+  });
+}
+
+const allPackages = LESSON_PACKAGE_SIZES.map((n) => lessonPackage(n));
+const plan50 = pricedPlan({ id: '50m_v4', name: 'Уроки по 50 минут', type: 'mix', order: 1, popularTransactionType: '50m_v4-32', transactionTypes: allPackages });
+
+describe('package sizes and gifts', () => {
+  it('sells the package sizes of the spec', () => {
+    expect([...LESSON_PACKAGE_SIZES]).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
+    expect(allPackages.map(paidLessonsOf)).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
+  });
+
+  it.each([
+    ['1 урок в подарок', 1],
+    ['2 урок в подарок', 2],
+    ['2 урока в подарок', 2],
+    ['21 урок в подарок', 21],
+    ['Пакет: 13 уроков в подарок, +6 разговорных клубов в подарок', 13],
+    ['Пробный урок', 0],
+    ['', 0],
+  ])("gift lessons of '%s' = %i", (description, gifts) => {
+    expect(giftLessonsOf(description)).toBe(gifts);
+  });
+
+  it.each([
+    ['+2 разговорных клуба в подарок', 2],
+    ['4 урока в подарок, +3 разговорных клуба в подарок', 3],
+    ['+1 разговорный клуб в подарок', 1],
+    ['+10 разговорных клубов в подарок', 10],
+    ['2 разговорных клуба в подарок', 0],
+    ['4 урока в подарок', 0],
+  ])("gift speaking clubs of '%s' = %i", (description, clubs) => {
+    expect(giftSpeakingClubsOf(description)).toBe(clubs);
+  });
+
+  it('counts paid lessons without the gifts', () => {
+    expect(paidLessonsOf({ reportsAmount: 34, description: '2 урока в подарок' })).toBe(32);
+    expect(paidLessonsOf({ reportsAmount: 369, description: '21 урок в подарок, +10 разговорных клубов в подарок' })).toBe(348);
+    expect(paidLessonsOf({ reportsAmount: 8, description: '' })).toBe(8);
+  });
+});
+
+describe('prices per lesson, discounts and the plan maximum', () => {
+  it('divides by max(lessons, 1)', () => {
+    expect(pricePerLesson({ price: 4760, reportsAmount: 4 })).toBe(1190);
+    expect(pricePerLesson({ price: 590, reportsAmount: 0 })).toBe(590);
+  });
+
+  it("the plan's maximum is its dearest lesson (the 4-lesson package)", () => {
+    expect(maxLessonPriceOf(allPackages)).toBe(1190);
+    expect(plan50.maxLessonPrice).toBe(1190);
+    expect(maxLessonPriceOf([])).toBe(0);
+  });
+
+  it('computes discount and price without discount against the dearest lesson', () => {
+    const p32 = lessonPackage(32); // 28 480 ₽ for 34 lessons
+    expect(discountOf(p32, 1190)).toBeCloseTo((1 - 28_480 / 34 / 1190) * 100, 10);
+    expect(priceWithoutDiscountOf(p32, 1190)).toBe(34 * 1190);
+    const p4 = lessonPackage(4);
+    expect(discountOf(p4, 1190)).toBe(0);
+    expect(priceWithoutDiscountOf(p4, 1190)).toBe(4760);
+    const priced = plan50.transactionTypes.find((t) => t.id === '50m_v4-348')!;
+    expect(priced).toMatchObject({ giftLessons: 21, giftSpeakingClub: 0, priceWithoutDiscount: 369 * 1190 });
+    expect(saleBadgePercent(priced.discount)).toBe(46);
+  });
+
+  it('rounds the per-lesson price and shows it only when there are lessons; the total only from two lessons', () => {
+    expect(shownLessonPrice({ price: 28_480, reportsAmount: 34 })).toBe(838);
+    expect(shownLessonPrice({ price: 590, reportsAmount: 1 })).toBe(590);
+    expect(shownLessonPrice({ price: 1000, reportsAmount: 0 })).toBeNull();
+    expect(showsTotal({ reportsAmount: 1 })).toBe(false);
+    expect(showsTotal({ reportsAmount: 2 })).toBe(true);
+  });
+
+  it('shows the discount badge only below the plan maximum', () => {
+    expect(showsDiscountBadge(lessonPackage(4), 1190)).toBe(false);
+    expect(showsDiscountBadge(lessonPackage(8), 1190)).toBe(true);
+  });
+
+  it('floors the sale badge', () => {
+    expect(saleBadgePercent(13.04)).toBe(13);
+    expect(saleBadgePercent(29.99)).toBe(29);
+    expect(saleBadgePercent(0)).toBe(0);
+  });
+
+  it('price-plan discount is price/oldPrice − 1, shown only when negative', () => {
+    expect(planItemDiscount(28_480, 32_768)).toBeCloseTo(28_480 / 32_768 - 1, 10);
+    expect(planItemDiscount(1000, 1000)).toBeNull();
+    expect(planItemDiscount(1200, 1000)).toBeNull();
+    expect(planItemDiscount(1000, null)).toBeNull();
+  });
+
+  it('offer-card sale is round((price/oldPrice − 1) × 100)', () => {
+    expect(offerCardSale(28_480, 32_768)).toBe(-13);
+    expect(offerCardSale(870, 1000)).toBe(-13);
+    expect(offerCardSale(865, 1000)).toBe(-13);
+    expect(offerCardSale(864, 1000)).toBe(-14);
+    expect(offerCardSale(1000, null)).toBeNull();
+  });
+
+  it('trial offers show the price of one lesson', () => {
+    expect(isTrialOffer('50m-test-lesson_v2-1')).toBe(true);
+    expect(isTrialOffer('40m_kids_test-lesson-1')).toBe(true);
+    expect(isTrialOffer('50m_v4-32')).toBe(false);
+    expect(offerShownPrice('50m-test-lesson_v2-1', { price: 590, reportsAmount: 1 })).toBe(590);
+    expect(offerShownPrice('40m_kids_test-lesson-1', { price: 980, reportsAmount: 2 })).toBe(490);
+    expect(offerShownPrice('50m_v4-32', { price: 28_480, reportsAmount: 34 })).toBe(28_480);
+  });
+
+  it('a plan is premium when its id says so', () => {
+    expect(planTypeOf('premium_50m', 'mix')).toBe('premium');
+    expect(planTypeOf('50m_v4', 'mix')).toBe('mix');
+    expect(planTypeOf('40m_kids', 'other')).toBe('other');
+  });
+});
+
+describe('package cards', () => {
+  it('sorts ascending by price per lesson', () => {
+    const shuffled = [lessonPackage(64), lessonPackage(4), lessonPackage(348), lessonPackage(32), lessonPackage(8)];
+    expect(sortByPricePerLesson(shuffled).map(paidLessonsOf)).toEqual([348, 64, 32, 8, 4]);
+    const all = sortByPricePerLesson([...allPackages].reverse());
+    expect(all.map(paidLessonsOf)).toEqual([348, 302, 268, 212, 166, 128, 96, 64, 48, 32, 16, 8, 4]);
+  });
+
+  it('the most popular is 32 lessons, gifts not counted', () => {
+    expect(isPopularOption(lessonPackage(32))).toBe(true);
+    expect(isPopularOption({ reportsAmount: 32, description: '2 урока в подарок' })).toBe(false);
+    expect(isPopularOption(lessonPackage(48))).toBe(false);
+  });
+
+  it("'Выгодно' marks the first card unless it is the popular one or 25 minutes", () => {
+    const sorted = sortByPricePerLesson(allPackages);
+    expect(isBestValueOption(sorted, 0)).toBe(true);
+    expect(isBestValueOption(sorted, 1)).toBe(false);
+    expect(isBestValueOption([lessonPackage(32), lessonPackage(4)], 0)).toBe(false);
+    expect(isBestValueOption([lessonPackage(64, { reportFullType: { durationMins: 25 } })], 0)).toBe(false);
+    expect(isBestValueOption([], 0)).toBe(false);
+  });
+
+  it("headline 'pay' only with a single option that is not a test drive", () => {
+    expect(payBlockHeadline([{ category: 'course' }])).toBe('pay');
+    expect(payBlockHeadline([{ category: 'course' }, { category: 'test-drive' }])).toBe('pay');
+    expect(payBlockHeadline([{ category: 'test-drive' }])).toBe('choose');
+    expect(payBlockHeadline(allPackages)).toBe('choose');
+  });
+
+  it('the single-option card: exactly one option, not a test drive; course or lessons', () => {
+    expect(singleOptionKind([{ category: 'course' }])).toBe('course');
+    expect(singleOptionKind([{ category: 'lessons' }])).toBe('lessons');
+    expect(singleOptionKind([{ category: 'test-drive' }])).toBeNull();
+    expect(singleOptionKind([{ category: 'course' }, { category: 'test-drive' }])).toBeNull();
+    expect(singleOptionPricing({ price: 13_000 })).toEqual({ discount: 35, priceWithoutDiscount: 20_000 });
+  });
+
+  it('course access: 6 months for 13 lessons, a year for 9 and 24', () => {
+    expect(courseAccessMonths(13)).toBe(6);
+    expect(courseAccessMonths(9)).toBe(12);
+    expect(courseAccessMonths(24)).toBe(12);
+    expect(courseAccessMonths(32)).toBeNull();
+  });
+});
+
+describe('installments', () => {
+  const p32 = lessonPackage(32); // 28 480 ₽, 12 months, × 1.13
+
+  it('per month = price × installmentMultiplier / months', () => {
+    expect(installmentPerMonth(p32)).toBeCloseTo((28_480 * 1.13) / 12, 10);
+    expect(installmentPerMonth(lessonPackage(4))).toBeNull();
+    expect(canPayInInstallments(lessonPackage(8))).toBe(false);
+    expect(canPayInInstallments(lessonPackage(16))).toBe(true);
+  });
+
+  it("'pay all with discount' saves price × (multiplier − 1), only above 1", () => {
+    expect(payInFullSaving(p32)).toBeCloseTo(28_480 * 0.13, 10);
+    expect(payInFullSaving({ ...p32, installmentMultiplier: 1 })).toBeNull();
+    expect(payInFullSaving(lessonPackage(4))).toBeNull();
+  });
+
+  it('an order charges the price, or the installment total', () => {
+    expect(orderAmount(p32, 'acquiring')).toBe(28_480);
+    expect(installmentTotal(p32)).toBe(32_182);
+    expect(orderAmount(p32, 'vsegdaDa')).toBe(32_182);
+    expect(orderAmount(lessonPackage(348), 'vsegdaDa')).toBe(Math.round(348 * 680 * 1.13));
+  });
+});
+
+describe('the calculator', () => {
+  const p25 = (lessons: number) =>
+    lessonPackage(lessons, { id: `25m_v4-${lessons}`, reportFullTypeId: 'skype-25', reportFullType: { durationMins: 25 }, price: lessons * Math.round(PER_LESSON[lessons]! * 0.6) });
+  const plans: SubscriptionPlan[] = [
+    plan50,
+    pricedPlan({ id: '25m_v4', name: 'Уроки по 25 минут', type: 'mix', order: 2, popularTransactionType: null, transactionTypes: [4, 8, 16].map(p25) }),
+    pricedPlan({
+      id: 'course_it',
+      name: 'Курс',
+      type: 'other',
+      order: 10,
+      popularTransactionType: null,
+      transactionTypes: [option({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13, courseId: 'it' })],
+    }),
+  ];
+
+  it('asks for the plan and its mapped partners', () => {
+    expect(requestedPlanIds('50m_v4')).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
+    expect(requestedPlanIds('premium_50m')).toEqual(['premium_50m', '50m_v4', '25m_v4', 'premium_25m']);
+    expect(requestedPlanIds('40m_kids')).toEqual(['40m_kids', '25m_kids']);
+    expect(requestedPlanIds('course_it')).toEqual(['course_it']);
+    expect(requestedPlanIds(null)).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
+  });
+
+  it('picks the calculator type from the plans', () => {
+    expect(calculatorTypeOf([{ id: '50m_v4', type: 'mix' }])).toBe('lms');
+    expect(calculatorTypeOf([{ id: 'premium_50m', type: 'premium' }])).toBe('lms');
+    expect(calculatorTypeOf([{ id: '40m_kids', type: 'other' }, { id: '25m_kids', type: 'other' }])).toBe('kids');
+    expect(calculatorTypeOf([{ id: 'teens_50m', type: 'other' }])).toBe('teens');
+    expect(calculatorTypeOf([{ id: 'course_it', type: 'other' }])).toBe('default');
+  });
+
+  it('makes one format per plan and duration, lesson packages only', () => {
+    const formats = calculatorFormats(plans);
+    expect(formats.map((f) => [f.id, f.durationMins])).toEqual([
+      ['50m_v4:skype-50', 50],
+      ['25m_v4:skype-25', 25],
+    ]);
+    expect(lessonCountsOf(formats[0])).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
+    expect(lessonCountsOf(formats[1])).toEqual([4, 8, 16]);
+  });
+
+  it('starts on 32 lessons', () => {
+    expect(DEFAULT_LESSON_COUNT).toBe(32);
+    expect(initialCalculatorSelection(calculatorFormats(plans))).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
+    expect(initialCalculatorSelection(calculatorFormats([plans[1]!]))).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), '25m_v4')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), 'nope')).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
+    expect(initialCalculatorSelection([])).toBeNull();
+  });
+
+  it('a format change resets the count to the largest option not above it, else the first', () => {
+    expect(resetLessonCount([4, 8, 16], 32)).toBe(16);
+    expect(resetLessonCount([4, 8, 16], 8)).toBe(8);
+    expect(resetLessonCount([8, 16, 32, 64], 4)).toBe(8);
+    expect(resetLessonCount([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348], 200)).toBe(166);
+    expect(resetLessonCount([], 32)).toBeNull();
+  });
+
+  it('finds the tariff for a count, or nothing', () => {
+    const [fifty, twentyFive] = calculatorFormats(plans);
+    expect(tariffFor(fifty, 32)?.id).toBe('50m_v4-32');
+    expect(tariffFor(fifty, 348)?.price).toBe(348 * 680);
+    expect(tariffFor(twentyFive, 32)).toBeNull();
+    expect(tariffFor(undefined, 32)).toBeNull();
+  });
+});

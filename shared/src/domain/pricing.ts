@@ -1,0 +1,314 @@
+import type { PlanType, SubscriptionPlan, TransactionType, TransactionTypeFields } from '../schemas';
+
+/**
+ * The pricing rules of the purchase page (spec §2, §5, §9): plain functions the page and the server
+ * both use. The server prices every order from its own plans with these; the page only shows them.
+ */
+
+/** The lesson package sizes the school sells. */
+export const LESSON_PACKAGE_SIZES = [4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348] as const;
+/** The calculator opens on 32 lessons. */
+export const DEFAULT_LESSON_COUNT = 32;
+/** The most popular package: 32 lessons, gifts not counted. */
+export const POPULAR_LESSON_COUNT = 32;
+export const DEFAULT_INSTALLMENT_MULTIPLIER = 1.13;
+/** The single-option card shows this discount. */
+export const SINGLE_PLAN_DISCOUNT = 35;
+export const TEST_DRIVE_CATEGORY = 'test-drive';
+export const COURSE_CATEGORY = 'course';
+export const LESSONS_CATEGORY = 'lessons';
+/** Trial offers whose cards show the price of one lesson. */
+export const TRIAL_OFFER_IDS: readonly string[] = ['50m-test-lesson_v2-1', '40m_kids_test-lesson-1'];
+/** The comment of a purchase started on the purchase form. */
+export const PAY_FORM_COMMENT = 'PayForm';
+/** The dashboard's query parameter after a payment: 'success' or anything else (failure). */
+export const PAYMENT_STATUS_PARAM = 'paymentStatus';
+
+type Priced = Pick<TransactionTypeFields, 'price' | 'reportsAmount'>;
+
+/** A plan is premium when its id says so; otherwise the stored type holds. */
+export function planTypeOf(id: string, stored: PlanType): PlanType {
+  return id.includes('premium') ? 'premium' : stored;
+}
+
+/** 'N урок в подарок' (any form of the word) in a price option's description; 0 when absent. */
+export function giftLessonsOf(description: string): number {
+  const match = /(\d+)\s+урок[а-яё]*\s+в\s+подарок/iu.exec(description);
+  return match ? Number(match[1]) : 0;
+}
+
+/** '+N разговорных клуба в подарок' (any form) in a description; 0 when absent. */
+export function giftSpeakingClubsOf(description: string): number {
+  const match = /\+\s*(\d+)\s+разговорн[а-яё]*\s+клуб[а-яё]*\s+в\s+подарок/iu.exec(description);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Lessons paid for: the balance the option adds, gift lessons not counted. */
+export function paidLessonsOf(type: Pick<TransactionTypeFields, 'reportsAmount' | 'description'>): number {
+  return Math.max(0, type.reportsAmount - giftLessonsOf(type.description));
+}
+
+/** Price per lesson for sorting and comparing: price / max(lessons, 1). */
+export function pricePerLesson(type: Priced): number {
+  return type.price / Math.max(type.reportsAmount, 1);
+}
+
+/** The per-lesson price shown on a card: rounded, and only when the option holds lessons. */
+export function shownLessonPrice(type: Priced): number | null {
+  return type.reportsAmount > 0 ? Math.round(type.price / type.reportsAmount) : null;
+}
+
+/** The total is shown next to the per-lesson price when the option holds more than one lesson. */
+export function showsTotal(type: Pick<TransactionTypeFields, 'reportsAmount'>): boolean {
+  return type.reportsAmount > 1;
+}
+
+/** The plan's highest price per lesson (0 for a plan without options). */
+export function maxLessonPriceOf(types: readonly Priced[]): number {
+  return types.reduce((max, t) => Math.max(max, pricePerLesson(t)), 0);
+}
+
+/** Percent saved per lesson against the plan's dearest lesson; 0 when not cheaper. */
+export function discountOf(type: Priced, maxLessonPrice: number): number {
+  const perLesson = pricePerLesson(type);
+  if (maxLessonPrice <= 0 || perLesson >= maxLessonPrice) return 0;
+  return (1 - perLesson / maxLessonPrice) * 100;
+}
+
+/** What the option would cost at the plan's dearest lesson price (the price itself when there is no discount). */
+export function priceWithoutDiscountOf(type: Priced, maxLessonPrice: number): number {
+  return discountOf(type, maxLessonPrice) > 0 ? Math.round(maxLessonPrice * Math.max(type.reportsAmount, 1)) : type.price;
+}
+
+/** A stored price option with its computed fields. */
+export function pricedTransactionType(type: TransactionTypeFields, maxLessonPrice: number): TransactionType {
+  return {
+    ...type,
+    discount: discountOf(type, maxLessonPrice),
+    priceWithoutDiscount: priceWithoutDiscountOf(type, maxLessonPrice),
+    giftLessons: giftLessonsOf(type.description),
+    giftSpeakingClub: giftSpeakingClubsOf(type.description),
+  };
+}
+
+/** A stored plan with its computed type, highest lesson price and priced options. */
+export function pricedPlan(plan: {
+  id: string;
+  name: string;
+  type: PlanType;
+  order: number;
+  popularTransactionType: string | null;
+  transactionTypes: readonly TransactionTypeFields[];
+}): SubscriptionPlan {
+  const maxLessonPrice = maxLessonPriceOf(plan.transactionTypes);
+  return {
+    id: plan.id,
+    name: plan.name,
+    type: planTypeOf(plan.id, plan.type),
+    order: plan.order,
+    popularTransactionType: plan.popularTransactionType,
+    maxLessonPrice,
+    transactionTypes: plan.transactionTypes.map((t) => pricedTransactionType(t, maxLessonPrice)),
+  };
+}
+
+/** Package cards: ascending by price per lesson; equal prices keep the smaller package first. */
+export function sortByPricePerLesson<T extends Priced>(types: readonly T[]): T[] {
+  return [...types].sort((a, b) => pricePerLesson(a) - pricePerLesson(b) || a.reportsAmount - b.reportsAmount);
+}
+
+/** The most popular package: 32 lessons, gifts not counted. */
+export function isPopularOption(type: Pick<TransactionTypeFields, 'reportsAmount' | 'description'>): boolean {
+  return paidLessonsOf(type) === POPULAR_LESSON_COUNT;
+}
+
+/** 'Выгодно' goes on the first card of the sorted list, unless it is the popular one or a 25-minute format. */
+export function isBestValueOption(sorted: readonly Pick<TransactionTypeFields, 'reportsAmount' | 'description' | 'reportFullType'>[], index: number): boolean {
+  const type = sorted[index];
+  if (index !== 0 || !type) return false;
+  return !isPopularOption(type) && type.reportFullType?.durationMins !== 25;
+}
+
+/** The discount badge shows only when the lesson is cheaper here than the plan's dearest lesson. */
+export function showsDiscountBadge(type: Priced, maxLessonPrice: number): boolean {
+  return pricePerLesson(type) < maxLessonPrice;
+}
+
+/** The sale badge: the percentage discount rounded down. */
+export function saleBadgePercent(discount: number): number {
+  return Math.floor(discount);
+}
+
+/** A price-plan item's discount: price / oldPrice − 1, shown only when negative (null otherwise). */
+export function planItemDiscount(price: number, oldPrice: number | null): number | null {
+  if (!oldPrice) return null;
+  const discount = price / oldPrice - 1;
+  return discount < 0 ? discount : null;
+}
+
+/** An offer card's sale: round((price / oldPrice − 1) × 100); null without an old price. */
+export function offerCardSale(price: number, oldPrice: number | null): number | null {
+  if (!oldPrice) return null;
+  return Math.round((price / oldPrice - 1) * 100);
+}
+
+/** Trial offers show the price of one lesson. */
+export function isTrialOffer(transactionTypeId: string): boolean {
+  return TRIAL_OFFER_IDS.includes(transactionTypeId);
+}
+
+/** The price an offer card shows: one lesson's price for trial offers, the whole price otherwise. */
+export function offerShownPrice(transactionTypeId: string, type: Priced): number {
+  return isTrialOffer(transactionTypeId) ? Math.round(type.price / Math.max(type.reportsAmount, 1)) : type.price;
+}
+
+export function isTestDrive(type: Pick<TransactionTypeFields, 'category'>): boolean {
+  return type.category === TEST_DRIVE_CATEGORY;
+}
+
+/** 'Оплатите занятия' when the plan has a single option that is not a test drive; otherwise the choice headline. */
+export function payBlockHeadline(types: readonly Pick<TransactionTypeFields, 'category'>[]): 'pay' | 'choose' {
+  return types.filter((t) => !isTestDrive(t)).length === 1 ? 'pay' : 'choose';
+}
+
+/** The single-option card: exactly one option, not a test drive; a course card or a lessons card. */
+export function singleOptionKind(types: readonly Pick<TransactionTypeFields, 'category'>[]): 'course' | 'lessons' | null {
+  if (types.length !== 1 || isTestDrive(types[0]!)) return null;
+  return types[0]!.category === COURSE_CATEGORY ? 'course' : 'lessons';
+}
+
+/** The single-option card's prices: discount 35 %, the old price worked back from it. */
+export function singleOptionPricing(type: Pick<TransactionTypeFields, 'price'>): { discount: number; priceWithoutDiscount: number } {
+  return { discount: SINGLE_PLAN_DISCOUNT, priceWithoutDiscount: Math.round(type.price / (1 - SINGLE_PLAN_DISCOUNT / 100)) };
+}
+
+/** Platform access of a course: 6 months for the 13-lesson course, a year for the 9- and 24-lesson ones. */
+export function courseAccessMonths(lessons: number): number | null {
+  if (lessons === 13) return 6;
+  if (lessons === 9 || lessons === 24) return 12;
+  return null;
+}
+
+// Installments.
+
+/** The multiplier of paying in parts (1 when the option cannot be paid in parts). */
+export function installmentMultiplierOf(type: Pick<TransactionTypeFields, 'installmentMultiplier' | 'maxInstallmentMonths'>): number {
+  return type.maxInstallmentMonths && type.installmentMultiplier ? type.installmentMultiplier : 1;
+}
+
+export function canPayInInstallments(type: Pick<TransactionTypeFields, 'installmentMultiplier' | 'maxInstallmentMonths'>): boolean {
+  return Boolean(type.maxInstallmentMonths && type.maxInstallmentMonths > 1 && type.installmentMultiplier);
+}
+
+/** Monthly payment: price × installmentMultiplier / months (null when the option has no installments). */
+export function installmentPerMonth(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number | null {
+  if (!canPayInInstallments(type)) return null;
+  return (type.price * installmentMultiplierOf(type)) / type.maxInstallmentMonths!;
+}
+
+/** The whole sum paid in parts, in rubles: what an installment order charges. */
+export function installmentTotal(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number {
+  return Math.round(type.price * installmentMultiplierOf(type));
+}
+
+/** What paying in full saves when the multiplier is above 1: price × (multiplier − 1); null otherwise. */
+export function payInFullSaving(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number | null {
+  const multiplier = installmentMultiplierOf(type);
+  return multiplier > 1 ? type.price * (multiplier - 1) : null;
+}
+
+/** The sum an order charges: the price, or the installment total when paid in parts. */
+export function orderAmount(
+  type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>,
+  paymentType: 'acquiring' | 'vsegdaDa',
+): number {
+  return paymentType === 'vsegdaDa' ? installmentTotal(type) : type.price;
+}
+
+// Plan families and the calculator.
+
+/** Plans shown together on the purchase page: a plan brings its partners (other formats of the same family). */
+export const PLAN_FAMILIES: readonly (readonly string[])[] = [
+  ['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'],
+  ['40m_kids', '25m_kids'],
+  ['teens_50m'],
+];
+export const KIDS_PLAN_IDS: readonly string[] = ['40m_kids', '25m_kids'];
+export const TEENS_PLAN_IDS: readonly string[] = ['teens_50m'];
+/** The plan of a learner who has none yet. */
+export const DEFAULT_PLAN_ID = '50m_v4';
+
+/** The ids the purchase page asks for: the plan itself, then its mapped partners. */
+export function requestedPlanIds(planId: string | null | undefined): string[] {
+  const own = planId || DEFAULT_PLAN_ID;
+  const family = PLAN_FAMILIES.find((f) => f.includes(own)) ?? [];
+  return [own, ...family.filter((id) => id !== own)];
+}
+
+export type CalculatorType = 'lms' | 'kids' | 'teens' | 'default';
+
+/** kids and teens by plan id; 'lms' for the adult mix and premium plans; default for the rest. */
+export function calculatorTypeOf(plans: readonly Pick<SubscriptionPlan, 'id' | 'type'>[]): CalculatorType {
+  if (plans.some((p) => KIDS_PLAN_IDS.includes(p.id))) return 'kids';
+  if (plans.some((p) => TEENS_PLAN_IDS.includes(p.id))) return 'teens';
+  if (plans.some((p) => p.type === 'mix' || p.type === 'premium')) return 'lms';
+  return 'default';
+}
+
+/** One choice of the format selector: a plan's lessons of one duration, with the package options. */
+export interface CalculatorFormat {
+  id: string;
+  planId: string;
+  planType: PlanType;
+  reportFullTypeId: string | null;
+  durationMins: number | null;
+  /** Lesson packages of the format, ascending by lessons paid for. */
+  options: TransactionType[];
+}
+
+/** The formats of the plans, in plan order: lesson packages only (no courses, no test drives). */
+export function calculatorFormats(plans: readonly SubscriptionPlan[]): CalculatorFormat[] {
+  const formats: CalculatorFormat[] = [];
+  for (const plan of plans) {
+    for (const type of plan.transactionTypes) {
+      if (type.category !== LESSONS_CATEGORY) continue;
+      const id = `${plan.id}:${type.reportFullTypeId ?? ''}`;
+      let format = formats.find((f) => f.id === id);
+      if (!format) {
+        format = { id, planId: plan.id, planType: plan.type, reportFullTypeId: type.reportFullTypeId, durationMins: type.reportFullType?.durationMins ?? null, options: [] };
+        formats.push(format);
+      }
+      format.options.push(type);
+    }
+  }
+  for (const format of formats) format.options.sort((a, b) => paidLessonsOf(a) - paidLessonsOf(b));
+  return formats;
+}
+
+/** The lesson counts of a format, ascending. */
+export function lessonCountsOf(format: Pick<CalculatorFormat, 'options'> | undefined): number[] {
+  return [...new Set((format?.options ?? []).map(paidLessonsOf))].sort((a, b) => a - b);
+}
+
+/** After a format change: the largest count not above the current one, else the first; null when there are none. */
+export function resetLessonCount(counts: readonly number[], current: number): number | null {
+  if (counts.length === 0) return null;
+  const notAbove = counts.filter((c) => c <= current);
+  return notAbove.length > 0 ? notAbove[notAbove.length - 1]! : counts[0]!;
+}
+
+/**
+ * The calculator's first selection: the first format of the learner's own plan (else the first format)
+ * and the default count (32, reset to what the format has).
+ */
+export function initialCalculatorSelection(formats: readonly CalculatorFormat[], preferredPlanId?: string): { formatId: string; lessons: number } | null {
+  const format = formats.find((f) => f.planId === preferredPlanId) ?? formats[0];
+  if (!format) return null;
+  const lessons = resetLessonCount(lessonCountsOf(format), DEFAULT_LESSON_COUNT);
+  return lessons === null ? null : { formatId: format.id, lessons };
+}
+
+/** The tariff for a format and a count, or null: the calculator then shows nothing. */
+export function tariffFor(format: Pick<CalculatorFormat, 'options'> | undefined, lessons: number): TransactionType | null {
+  return format?.options.find((t) => paidLessonsOf(t) === lessons) ?? null;
+}

@@ -1,0 +1,9 @@
+import { isApprentice, isStaff, type Viewer } from './viewer';
+
+/**
+ * Buy lessons for oneself: learners only. Teachers (apprentices too), admins, client managers and HR
+ * users of a company do not buy lessons for themselves.
+ */
+export function canBuyLessons(user: Pick<Viewer, 'roleId' | 'isAdmin' | 'isClientManager' | 'isTeacher' | 'hrUserGroupIds'>): boolean {
+  return !user.isTeacher && !isApprentice(user) && !isStaff(user) && user.hrUserGroupIds.length === 0;
+}

@@ -1,0 +1,10 @@
+/** Messages the payments API sends and the commerce remote shows as they come. */
+export const commerceServerTexts = {
+  unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
+  noInstallments: 'Этот тариф нельзя оплатить в рассрочку.',
+  offerUnavailable: 'Это предложение недоступно или уже закончилось.',
+  onlyForYourself: 'Оплатить уроки можно только для себя.',
+  learnersOnly: 'Покупать уроки могут только ученики.',
+  providerUnavailable: 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.',
+  nothingToRate: 'Нет оплаты, которую можно оценить.',
+} as const;
