@@ -61,13 +61,29 @@ const externalRuntimeProvider = path.join(
 /** Apollo, graphql and what only they use. */
 const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
 
-/** What the host's startup takes: React, the libraries behind the facades, and the shared package but its pure entries. */
-const hostStartupModules = (module) => {
+/**
+ * What the host's startup takes: React, the libraries behind the facades and zustand, the shared package
+ * but its pure entries, and the host's own startup code (the settings and legal pages load with their
+ * route). A pure helper of the shared package (domain, permissions) joins them when startup code uses it,
+ * instead of travelling in a file of a few hundred bytes of its own.
+ */
+function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const file = module.resource ?? module.rootModule?.resource ?? '';
-  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot)[\\/]/.test(file)) return true;
+  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot|zustand)[\\/]/.test(file)) return true;
   const shared = path.join(sharedRoot, 'src') + path.sep;
-  return file.startsWith(shared) && !/[\\/](?:domain|permissions|graphql|testing)[\\/]/.test(file.slice(shared.length - 1));
-};
+  if (file.startsWith(shared)) {
+    const rest = file.slice(shared.length);
+    if (/^(?:graphql|testing|dev-shell)[\\/]/.test(rest)) return false;
+    if (!/^(?:domain|permissions)[\\/]/.test(rest)) return true;
+    seen.add(module);
+    for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
+      if (originModule && !seen.has(originModule) && hostStartupModule(originModule, { moduleGraph }, seen)) return true;
+    }
+    return false;
+  }
+  const hostSrc = path.resolve(__dirname, '../..', host.pkg, 'src') + path.sep;
+  return file.startsWith(hostSrc) && !/^features[\\/](?:legal|profile)[\\/]/.test(file.slice(hostSrc.length));
+}
 
 /** React Router ships its development build by default; the facade takes the production one. */
 const reactRouterProduction = path.join(
@@ -79,10 +95,11 @@ const reactRouterProduction = path.join(
  * Entries of the shared package that hold no state and no identity a second copy could break (pure
  * rules, permissions as functions of their arguments): not shared, so each build takes only the
  * functions it uses (the domain entry whole would bring date-fns and DOMPurify to every page). The
- * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing) and the
- * build-time page list helpers (./pages) are never part of a page either.
+ * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing), the
+ * build-time page list helpers (./pages) and a remote's standalone dev shell (./dev-shell, development
+ * only) are never part of a page either.
  */
-const unsharedEntries = new Set(['./domain', './permissions', './testing', './pages']);
+const unsharedEntries = new Set(['./domain', './permissions', './testing', './pages', './dev-shell']);
 
 /** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
 function sharedEntries() {
@@ -255,7 +272,9 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           dts: false,
           experiments: {
             // Browser only: the Node loaders of the federation runtime are left out.
-            optimization: { target: 'web' },
+            // A remote built for production consumes no other remote itself (a component of another remote
+            // is loaded through the host's app-shell): its entry leaves the remote-loading code out.
+            optimization: { target: 'web', ...(production && !isHost ? { disableRemote: true } : {}) },
             // One federation runtime on the page: the host brings it (externalRuntimeProvider), a remote's
             // entry uses it instead of carrying its own copy (≈ 20 KB compressed per remote entry).
             // Development keeps a remote's own runtime, since a remote alone is its own host there.
@@ -282,7 +301,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
             // every time: one file instead of fifteen (over HTTP/1.1 a browser opens six connections to a
             // host, and each file more waits for a free one). Remotes take these from the host's share
             // scope, so they never download a file of their own for them.
-            ...(isHost ? { startup: { test: hostStartupModules, name: 'startup', chunks: 'async', enforce: true, priority: 10 } } : {}),
+            ...(isHost ? { startup: { test: hostStartupModule, name: 'startup', chunks: 'async', enforce: true, priority: 10 } } : {}),
           },
         },
       },

@@ -29,7 +29,10 @@ module.exports = () => ({
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     alias: {
+      // One router, the production build, as in the federated build's facade (react-router-dom would
+      // bring React Router's development build beside it: two router contexts).
       'react-router$': reactRouterProduction,
+      'react-router-dom$': reactRouterProduction,
       '@module-federation/enhanced/runtime$': path.join(__dirname, 'single/federation-runtime.mjs'),
     },
   },

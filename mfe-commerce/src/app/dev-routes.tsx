@@ -1,4 +1,4 @@
-import { DevPages, devLinksOf } from '@school/shared/app-shell';
+import { DevPages, devLinksOf } from '@school/shared/dev-shell';
 import { pageList } from './pages';
 
 /** Links of the standalone dev shell. */

@@ -6,9 +6,7 @@
  * `tooling/webpack/library-facades.test.ts` fails until it does.
  */
 export {
-  BrowserRouter,
   createBrowserRouter,
-  MemoryRouter,
   RouterProvider,
   UNSAFE_DataRouterContext,
   useBlocker,

@@ -3,8 +3,7 @@ import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import { useDemoAccounts, useLogin, useLogout, useSession } from '../api';
 import { Button, ErrorScreen, Loader, UnsavedChangesGuard } from '../ui';
 import { commonTexts } from '../texts';
-import { AppProviders } from './providers';
-import { fetchManifest, registerSchoolRemotes } from './remotes';
+import { AppProviders, fetchManifest, registerSchoolRemotes } from '../app-shell';
 
 export interface DevShellProps {
   /** The remote's package name, shown in the bar. */
