@@ -23,5 +23,9 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(c.res.headers);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
-  c.res = new Response(compressed, { status: c.res.status, statusText: c.res.statusText, headers });
+  const { status, statusText } = c.res;
+  // Assigning c.res copies the previous answer's headers over the new ones (its Content-Length among
+  // them, which would promise the browser more bytes than are sent): drop the previous answer first.
+  c.res = undefined;
+  c.res = new Response(compressed, { status, statusText, headers });
 };

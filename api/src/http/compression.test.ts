@@ -28,6 +28,19 @@ describe('API answers on the wire', () => {
     expect(response.headers.get('Vary')).toContain('Accept-Encoding');
   });
 
+  it('announce the compressed length, also for answers that came with a length of their own (GraphQL)', async () => {
+    const cookie = await server.login('admin@demo.school');
+    const response = await server.request('/api/graphql', {
+      method: 'POST',
+      cookie,
+      json: { query: 'query { currentTeacherLegalOffer { id content createdAt } }' },
+      headers: { 'Accept-Encoding': 'br', Origin: 'http://localhost' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    const sent = new Uint8Array(await response.arrayBuffer());
+    expect(Number(response.headers.get('Content-Length'))).toBe(sent.byteLength);
+  });
+
   it('leave small answers alone', async () => {
     const response = await server.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('Content-Encoding')).toBeNull();

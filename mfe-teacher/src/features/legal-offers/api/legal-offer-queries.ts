@@ -23,6 +23,10 @@ export function useCurrentOffer(skip = false) {
   return { offer, loading: result.loading, error: result.error, refetch: result.refetch };
 }
 
+/** Publishes a new version; the current version shown to the admin is read again before it resolves. */
 export function usePublishOffer() {
-  return useMutation(gqlDocuments.publishTeacherLegalOffer);
+  return useMutation(gqlDocuments.publishTeacherLegalOffer, {
+    refetchQueries: [{ query: gqlDocuments.currentTeacherLegalOffer }],
+    awaitRefetchQueries: true,
+  });
 }

@@ -8,7 +8,7 @@ import { useCurrentOffer, usePublishOffer } from '../api/legal-offer-queries';
 import styles from './legal-offers.module.css';
 
 function PublishOfferForm() {
-  const { offer, loading, refetch } = useCurrentOffer();
+  const { offer, loading } = useCurrentOffer();
   const [publish, publishState] = usePublishOffer();
   const form = useSchemaForm(PublishLegalOfferInputSchema, { content: '' });
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +27,6 @@ function PublishOfferForm() {
       await publish({ variables: { content: values.content } });
       toast.success(texts.publishOffer.published);
       form.reset({ content: '' });
-      await refetch();
     } catch (e) {
       setFailure(graphqlErrorMessage(e));
     } finally {

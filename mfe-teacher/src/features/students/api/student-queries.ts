@@ -6,8 +6,8 @@ export function useStudent(studentId: number) {
   return useProcedureQuery('students.getStudent', { studentId });
 }
 
-export function useStudentContact(studentId: number) {
-  return useProcedureQuery('students.getContact', { studentId });
+export function useStudentContact(studentId: number, enabled = true) {
+  return useProcedureQuery('students.getContact', { studentId }, { enabled });
 }
 
 export function useNextAppointments(studentId: number, enabled = true) {
@@ -37,8 +37,8 @@ export function useStudentStats(studentId: number) {
   return useProcedureQuery('students.getStats', { studentId });
 }
 
-export function useProgramProgress(studentId: number) {
-  return useProcedureQuery('students.getProgramProgress', { studentId });
+export function useProgramProgress(studentId: number, enabled = true) {
+  return useProcedureQuery('students.getProgramProgress', { studentId }, { enabled });
 }
 
 export function useRecordings(studentId: number) {

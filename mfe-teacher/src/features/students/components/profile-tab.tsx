@@ -1,10 +1,11 @@
 import { useCurrentUser } from '@school/shared/api';
 import { isStudentEditingHidden, canScheduleNextLesson } from '@school/shared/permissions';
 import type { Student } from '@school/shared/schemas';
-import { EmptyState } from '@school/shared/ui';
+import { EmptyState, Loader } from '@school/shared/ui';
 import { NextLessonBlock } from '../../next-lesson';
 import { StudentReports } from '../../reports';
 import { texts } from '../../../texts';
+import { useProfileTabParts } from '../api/profile-tab-parts';
 import { useNextAppointments } from '../api/student-queries';
 import { ContactsCard } from './contacts-card';
 import { LevelTestCard } from './level-test-card';
@@ -26,11 +27,18 @@ function StudentNextLesson({ student }: { student: Student }) {
   );
 }
 
-/** The default tab: the profile, the next lesson, program progress, then the reports of the reports feature. */
+/**
+ * The default tab: the profile, the next lesson, program progress, then the reports of the reports
+ * feature; contacts beside them on wide screens, right after the profile card in one column.
+ */
 export function ProfileTab({ student }: { student: Student }) {
   const user = useCurrentUser();
   // The next-lesson block is hidden when the status forbids editing or the viewer is the student.
   const showNextLesson = !isStudentEditingHidden(user, student);
+  const parts = useProfileTabParts(student.id);
+  const nextLesson = useNextAppointments(student.id, showNextLesson);
+  // The tab appears whole: cards that grew one by one would push the text being read.
+  if (parts.pending || (showNextLesson && nextLesson.isPending)) return <Loader />;
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
