@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEVEL_TEST_QUESTION_IDS,
   LEVEL_TEST_LEVELS,
   LEVEL_TEST_QUESTIONS,
   nextLevelTestQuestion,
@@ -30,6 +31,10 @@ describe('the level test', () => {
       expect(question.answer).toBeLessThan(question.options.length);
       expect(new Set(question.options).size).toBe(question.options.length);
     }
+  });
+
+  it('asks exactly the questions whose ids the API schemas accept', () => {
+    expect(LEVEL_TEST_QUESTIONS.map((question) => question.id)).toEqual(LEVEL_TEST_QUESTION_IDS);
   });
 
   it('passes a section with 5 of 7 and stops at the first section not passed', () => {

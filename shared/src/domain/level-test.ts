@@ -6,20 +6,18 @@
  * how far the learner got in the next section. The server scores a signed-in learner's answers with
  * the same functions before storing the result.
  *
- * This file has no runtime imports, so the browser journeys can read the answers too.
+ * This file imports nothing but its sections module, so the browser journeys can read the answers too.
  */
 
-export const LEVEL_TEST_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-export type LevelTestSectionLevel = (typeof LEVEL_TEST_LEVELS)[number];
-/** The outcome: the last level passed, or 'below-A1' when the A1 section was not passed. */
-export type LevelTestLevel = 'below-A1' | LevelTestSectionLevel;
-export const LEVEL_TEST_RESULT_LEVELS = ['below-A1', ...LEVEL_TEST_LEVELS] as const;
+import {
+  LEVEL_TEST_LEVELS,
+  LEVEL_TEST_NEXT_SECTION_MARK,
+  LEVEL_TEST_PASS_MARK,
+  type LevelTestLevel,
+  type LevelTestSectionLevel,
+} from './level-test-sections';
 
-/** Correct answers out of SECTION_SIZE that pass a section. */
-export const LEVEL_TEST_PASS_MARK = 5;
-export const LEVEL_TEST_SECTION_SIZE = 7;
-/** Correct answers in the section after the level that suggest the next program rather than a bridge course. */
-export const LEVEL_TEST_NEXT_SECTION_MARK = 3;
+export * from './level-test-sections';
 
 export interface LevelTestQuestion {
   /** 'a1-1' … 'c1-7' */

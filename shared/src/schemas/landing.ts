@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTIONS, LEVEL_TEST_RESULT_LEVELS } from '../domain/level-test';
+import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTION_IDS, LEVEL_TEST_RESULT_LEVELS } from '../domain/level-test-sections';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral';
 import { landingTexts, validationTexts } from '../texts';
 import { PlanIdSchema } from './commerce';
@@ -88,7 +88,7 @@ export const LeadsSchema = v.pipe(v.array(LeadSchema), v.maxLength(500));
 
 // Level test.
 
-const QUESTION_IDS = new Set(LEVEL_TEST_QUESTIONS.map((question) => question.id));
+const QUESTION_IDS = new Set(LEVEL_TEST_QUESTION_IDS);
 
 /** Chosen option index per question id: known ids only, options 0–3. */
 export const LevelTestAnswersSchema = v.pipe(
@@ -96,7 +96,7 @@ export const LevelTestAnswersSchema = v.pipe(
     v.pipe(v.string(), v.maxLength(8), v.check((id) => QUESTION_IDS.has(id))),
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
   ),
-  v.check((answers) => Object.keys(answers).length <= LEVEL_TEST_QUESTIONS.length),
+  v.check((answers) => Object.keys(answers).length <= LEVEL_TEST_QUESTION_IDS.length),
 );
 export const SaveLevelTestInputSchema = v.strictObject({ answers: LevelTestAnswersSchema });
 
