@@ -442,14 +442,6 @@ export interface LeadsTable {
   created_at: Timestamp;
 }
 
-export interface AnonymousWriteCountsTable {
-  rule: string;
-  key: string;
-  window_start: Date;
-  hits: Generated<number>;
-  expires_at: Date;
-}
-
 export interface ReferralCodesTable {
   user_id: number;
   code: string;
@@ -553,7 +545,6 @@ export interface DB {
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;
   leads: LeadsTable;
-  anonymous_write_counts: AnonymousWriteCountsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   level_test_results: LevelTestResultsTable;

@@ -69,13 +69,16 @@ export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<
   await withCounters(db).deleteFrom('rate_limits').where('expires_at', '<', now).execute();
 }
 
+/** The 429 answer's text from the minutes left. */
+export type TooManyMessage = (minutes: number) => string;
+
 /** Counts a hit and answers 429 (with Retry-After and the minutes left) when the limit is passed. */
-export async function enforceRateLimit(ctx: RequestContext, rule: RateLimitRule, key: string): Promise<void> {
+export async function enforceRateLimit(ctx: RequestContext, rule: RateLimitRule, key: string, message: TooManyMessage = commonTexts.tooManyRequests): Promise<void> {
   const { allowed, retryAfterMs } = await hitRateLimit(ctx.db, rule, key, ctx.now);
   if (allowed) return;
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   ctx.hono.header('Retry-After', String(seconds));
-  throw new HttpError(429, [{ message: commonTexts.tooManyRequests(Math.ceil(seconds / 60)) }]);
+  throw new HttpError(429, [{ message: message(Math.ceil(seconds / 60)) }]);
 }
 
 /** Who sends a write: the signed-in user, else the visitor's address. */
@@ -90,7 +93,8 @@ export function senderKey(ctx: RequestContext): string {
 export async function enforceAnonymousWriteLimits(
   ctx: RequestContext,
   rules: { perSender: RateLimitRule; visitorsTogether?: RateLimitRule },
+  message?: TooManyMessage,
 ): Promise<void> {
-  await enforceRateLimit(ctx, rules.perSender, senderKey(ctx));
-  if (!ctx.viewer && rules.visitorsTogether) await enforceRateLimit(ctx, rules.visitorsTogether, 'all');
+  await enforceRateLimit(ctx, rules.perSender, senderKey(ctx), message);
+  if (!ctx.viewer && rules.visitorsTogether) await enforceRateLimit(ctx, rules.visitorsTogether, 'all', message);
 }

@@ -1,7 +1,7 @@
 import { endpoints, procedures } from '@school/shared/contracts';
 import { canSeeLeads } from '@school/shared/permissions';
 import { landingTexts } from '@school/shared/texts';
-import { enforceAnonymousWriteLimits, type WriteLimitRule } from '../../http/anonymous-write-limit';
+import { enforceAnonymousWriteLimits, type RateLimitRule } from '../../http/rate-limit';
 import { forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
@@ -18,7 +18,7 @@ export const leadLimits = {
   perSender: { name: 'lead', limit: 5, windowMs: 10 * MINUTE },
   /** Leads of all visitors together: a flood from many addresses still ends. */
   visitorsTogether: { name: 'lead-visitors', limit: 300, windowMs: 60 * MINUTE },
-} satisfies Record<string, WriteLimitRule>;
+} satisfies Record<string, RateLimitRule>;
 
 export function leadsModule(): ApiModule {
   return {
