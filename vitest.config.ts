@@ -21,12 +21,15 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
+      exclude: ['**/*.build.test.ts', '**/node_modules/**'],
       environment: 'jsdom',
       setupFiles: ['./tooling/vitest/setup-web.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
   },
 ];
+// Checks of the production build (`*.build.test.ts`), run by `pnpm test:build` after `pnpm build`.
+if (process.env.SCHOOL_BUILD_TESTS) projects.push({ test: { name: 'build', include: ['*/src/**/*.build.test.ts'], environment: 'node' } });
 if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, env: { TEST_DATABASE_URL: postgresUrl } } });
 
 export default defineConfig({ test: { projects } });

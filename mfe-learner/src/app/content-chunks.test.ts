@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '../..');
 const src = join(root, 'src');
 const content = join(root, 'content');
-const dist = join(root, 'dist');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,35 +29,11 @@ describe('embedded content ships in chunks', () => {
 
   // Fuzzy search is for the search overlay and page and the phrase bank's search: no other chunk carries it.
   const FUSE_FEATURES = ['features/search/', 'features/phrase-bank/'];
-  const FUSE_PAGES = ['SearchOverlay', 'SearchPage', 'PhrasesPage'];
 
   it('fuse.js is imported only by the search features', () => {
     for (const file of sources) {
       if (FUSE_FEATURES.some((folder) => relative(src, file).startsWith(folder))) continue;
       expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(/from ['"]fuse\.js['"]/);
-    }
-  });
-
-  // After `pnpm --filter mfe-learner build`: one chunk per level and per lesson file, and only the
-  // search modules load fuse.js.
-  it.skipIf(!existsSync(join(dist, 'mf-manifest.json')))('the production build has a chunk per level and per lesson, and fuse only in the search chunks', () => {
-    const chunks = readdirSync(dist).filter((f) => f.endsWith('.js'));
-    for (const level of readdirSync(join(content, 'catalogue'))) {
-      const name = level.replace('.json', '');
-      expect(chunks.filter((c) => c.startsWith(`catalogue-${name}-json.`)), `chunk of catalogue/${level}`).toHaveLength(1);
-    }
-    for (const group of readdirSync(join(content, 'lessons')))
-      for (const lesson of readdirSync(join(content, 'lessons', group))) {
-        const name = lesson.replace('.json', '');
-        expect(chunks.filter((c) => c.startsWith(`lesson-${group}-${name}-json.`)), `chunk of lessons/${group}/${lesson}`).toHaveLength(1);
-      }
-    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
-      exposes: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    for (const expose of manifest.exposes) {
-      const withFuse = expose.assets.js.sync.filter((file) => readFileSync(join(dist, file), 'utf8').includes('ignoreLocation'));
-      if (FUSE_PAGES.includes(expose.name)) expect(withFuse.length, expose.name).toBeGreaterThan(0);
-      else expect(withFuse, `${expose.name} loads fuse.js`).toEqual([]);
     }
   });
 });
