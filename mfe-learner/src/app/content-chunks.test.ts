@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '../..');
 const src = join(root, 'src');
-const content = join(root, 'content');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
