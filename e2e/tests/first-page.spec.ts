@@ -42,6 +42,18 @@ test('a signed-in page opens without GraphQL code and without asking for its ses
   expect(urls.filter((url) => GRAPHQL_CHUNK.test(url) || url === '/api/graphql' || url === '/api/auth/session')).toEqual([]);
 });
 
+test('the page paints the school header before any script has run, and the app replaces it', async ({ page }) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  const boot = page.locator('#root > .sc-boot');
+  await expect(boot).toBeVisible();
+  await expect(boot).toContainText('Онлайн-школа английского');
+  await page.unroute(/\.js(\?|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.locator('.sc-boot')).toHaveCount(0);
+});
+
 /** Layout shifts as the browser reports them, collected from the first paint on. */
 async function observeLayoutShifts(page: Page) {
   await page.addInitScript(() => {

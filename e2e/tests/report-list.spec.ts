@@ -21,9 +21,15 @@ test('a student with two teachers filters by lesson type and pages through the l
   await expect(list.getByTestId('reports-shown')).toHaveText('Показано 6 из 6');
   for (const card of await list.getByTestId('report-card').all()) await expect(card).toContainText('Индивидуальный урок, 25 минут');
 
-  // Back to all lessons: the list starts again from the first slice.
+  // Back to all lessons: the list starts again from the first slice (asked for anew, not the slices
+  // loaded before); the next slice may follow at once when the end of the list is in sight.
+  const firstSlice = page.waitForRequest((request) => {
+    const input = new URL(request.url()).searchParams.get('input') ?? '';
+    return request.url().includes('/api/data/students.getReports') && /"page":1\b/.test(input) && input.includes('"fullTypeId":null');
+  });
   await filter.selectOption({ label: 'Все занятия' });
-  await expect(list.getByTestId('reports-shown')).toHaveText('Показано 10 из 12');
+  await firstSlice;
+  await expect(list.getByTestId('reports-shown')).toHaveText(/^Показано (10|12) из 12$/);
   await expect(page.getByTestId('add-report')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
