@@ -181,9 +181,13 @@ test.describe('student page at 375 px', () => {
 
   test('shows the header, every tab in sight and the profile in one column', async ({ page }) => {
     const problems = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await openAs(page, 'teacher@demo.school', '/lms/students/9');
     await expectStudentPage(page, 'Дмитрий Учеников');
-    await expect(page.getByTestId('teacher-sidebar')).toBeHidden();
+    // The sidebar is for desktops: a phone neither renders it nor asks for its list.
+    await expect(page.getByTestId('teacher-sidebar')).toHaveCount(0);
+    expect(asked.filter((p) => p.endsWith('/teachers.getHome'))).toEqual([]);
     // Every tab is in sight without scrolling sideways.
     for (const tab of await studentTabs(page).getByRole('link').all()) {
       const box = await tab.boundingBox();

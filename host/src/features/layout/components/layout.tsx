@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageViewTracking, useSession } from '@school/shared/api';
+import { media, useMediaQuery } from '@school/shared/ui';
 import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
 import { Footer } from './footer';
@@ -12,7 +13,9 @@ export function Layout() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
   usePageViewTracking();
-  const showSidebar = Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;
+  // The sidebar is a desktop part: a phone neither downloads nor renders the list it would not show.
+  const mobile = useMediaQuery(media.mobile);
+  const showSidebar = !mobile && Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
