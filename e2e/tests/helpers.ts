@@ -28,3 +28,17 @@ export function watchConsole(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Answers the first request matching `url` with a server error and lets every later one through.
+ * The route stays in place (unlike `{ times: 1 }`, whose removal right after the answer races with
+ * the requests the page sends next, such as its error report).
+ */
+export async function failFirstRequest(page: Page, url: string, status = 500): Promise<void> {
+  let failed = false;
+  await page.route(url, (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status, json: { errors: [] } });
+  });
+}

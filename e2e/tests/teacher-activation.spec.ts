@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { failFirstRequest } from './helpers';
 import { openAs } from './teacher-helpers';
 
 test('a selling teacher activates a new student: the plan is required, a failure is reported, then it succeeds', async ({ page }) => {
@@ -19,7 +20,7 @@ test('a selling teacher activates a new student: the plan is required, a failure
 
   // A failure of the server.
   await plan.selectOption({ label: 'Уроки по 25 минут' });
-  await page.route('**/api/data/students.updateStudent', (route) => route.fulfill({ status: 500, json: { errors: [] } }), { times: 1 });
+  await failFirstRequest(page, '**/api/data/students.updateStudent');
   await modal.getByRole('button', { name: 'Активировать' }).click();
   await expect(page.locator('.sc-toast--error')).toContainText('Ошибка! Попробуйте позднее...');
   await expect(modal).toBeVisible();

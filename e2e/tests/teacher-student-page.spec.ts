@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { failFirstRequest, watchConsole } from './helpers';
 import { expectStudentPage, openAs, studentTabs } from './teacher-helpers';
 
 test.describe('student page: tabs and who sees what', () => {
@@ -121,7 +121,7 @@ test.describe('student page: editing', () => {
     const level = (await speaking.inputValue()) === 'Говорит с ошибками' ? 'Говорит свободно' : 'Говорит с ошибками';
     await speaking.selectOption(level);
 
-    await page.route('**/api/data/students.updateStudent', (route) => route.fulfill({ status: 500, json: { errors: [] } }), { times: 1 });
+    await failFirstRequest(page, '**/api/data/students.updateStudent');
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/server/error_reports') && r.method() === 'POST');
     await save.click();
     await expect(modal.getByTestId('edit-profile-error')).toHaveText('Не удалось сохранить профиль. Код ошибки: 500');
