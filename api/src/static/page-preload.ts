@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { dashboardModuleFor, pageForPath } from '@school/shared/pages';
+import { firstModuleOf } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import { localRemoteDir, type RemotesManifest } from './remotes-manifest';
@@ -43,14 +43,6 @@ function readFederationManifest(file: string): FederationManifest | null {
   return manifest;
 }
 
-/** The remote module the page at this path shows first, if the visitor may see it. */
-export function firstModuleOf(manifest: RemotesManifest, urlPath: string, user: CurrentUser | null): string | null {
-  if (urlPath === '/lms/dashboard' || urlPath === '/lms/dashboard/') return user ? dashboardModuleFor(user) : null;
-  const page = pageForPath(manifest.pages, urlPath);
-  if (!page) return null;
-  return page.access === 'public' || user ? page.module : null;
-}
-
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -61,7 +53,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * time as before); nothing is preloaded for a page no remote serves.
  */
 export function remotePreloadLinks(config: AppConfig, manifest: RemotesManifest, urlPath: string, user: CurrentUser | null): string {
-  const id = firstModuleOf(manifest, urlPath, user);
+  const id = firstModuleOf(manifest.pages, urlPath, user);
   if (!id) return '';
   const [remote, exposed] = id.split('/');
   const entry = manifest.remotes[remote!];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictingClaims, definePages, exposesOf, mergePublishedPages, pageListProblems, publishPages } from './page-list';
+import { conflictingClaims, definePages, exposesOf, firstModuleOf, mergePublishedPages, pageListProblems, publishPages } from './page-list';
 
 const page = (path: string, module = 'SomePage', access: 'any' | 'public' = 'any') => ({ path, module, file: 'some-page.tsx', access, title: 'Страница' });
 
@@ -40,5 +40,30 @@ describe('page lists', () => {
   it('refuse a page pointing at another remote', () => {
     const forged = { remote: 'mfe_b', version: '1', pages: [{ path: '/x', module: 'mfe_a/X', access: 'any' as const, title: 'X' }] };
     expect(mergePublishedPages([forged]).warnings[0]).toContain('module of another remote');
+  });
+});
+
+describe('the remote module a page shows first', () => {
+  const pages = [
+    { path: '/lms/students/:studentId/*', module: 'mfe_teacher/StudentPage', access: 'any' as const },
+    { path: '/programs', module: 'mfe_learner/ProgramsPage', access: 'public' as const },
+  ];
+  const student = { isTeacher: false, isAdmin: false, isClientManager: false, hrUserGroupIds: [] };
+
+  it('is the page matching the path, for a signed-in user or, on a public page, anyone', () => {
+    expect(firstModuleOf(pages, '/lms/students/9/program', student)).toBe('mfe_teacher/StudentPage');
+    expect(firstModuleOf(pages, '/programs', null)).toBe('mfe_learner/ProgramsPage');
+  });
+
+  it('is the home of the user\'s role on the dashboard', () => {
+    expect(firstModuleOf(pages, '/lms/dashboard', student)).toBe('mfe_commerce/DashboardPage');
+    expect(firstModuleOf(pages, '/lms/dashboard', { ...student, hrUserGroupIds: [1] })).toBe('mfe_company/HrHome');
+    expect(firstModuleOf(pages, '/lms/dashboard', { ...student, isTeacher: true })).toBe('mfe_teacher/TeacherHome');
+  });
+
+  it('is none for a visitor on a signed-in page, and for a page no remote serves', () => {
+    expect(firstModuleOf(pages, '/lms/students/9', null)).toBeNull();
+    expect(firstModuleOf(pages, '/lms/dashboard', null)).toBeNull();
+    expect(firstModuleOf(pages, '/lms/settings', student)).toBeNull();
   });
 });

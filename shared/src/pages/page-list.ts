@@ -201,3 +201,19 @@ export function pageForPath<P extends { path: string }>(pages: readonly P[], url
   }
   return null;
 }
+
+/**
+ * The remote module the page at this URL path shows first, if this visitor may see it (null: a host
+ * page, a page no remote serves, or a signed-in page for a visitor). The server preloads its files
+ * with the page; the host loads it before its first render.
+ */
+export function firstModuleOf(
+  pages: readonly Pick<PublishedPage, 'path' | 'module' | 'access'>[],
+  urlPath: string,
+  user: Parameters<typeof dashboardModuleFor>[0] | null,
+): string | null {
+  if (urlPath === '/lms/dashboard' || urlPath === '/lms/dashboard/') return user ? dashboardModuleFor(user) : null;
+  const page = pageForPath(pages, urlPath);
+  if (!page) return null;
+  return page.access === 'public' || user ? page.module : null;
+}

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ComponentType, typ
 import type { RemoteComponentId, RemoteComponentPropsOf } from '../../contracts/components';
 import { commonTexts } from '../../texts';
 import { Button, Loader, PageSkeleton } from '../../ui';
-import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
+import { loadedRemoteComponent, loadRemoteComponent, RemoteUnavailableError, resetRemote } from './runtime';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
@@ -57,6 +57,11 @@ function lazyPage(key: string, id: string): LazyExoticComponent<ComponentType<An
 }
 
 function Loaded({ id, attempt, props }: { id: string; attempt: number; props: AnyProps }) {
+  // A module loaded before this mount (the first page, loaded before the first render) renders at
+  // once: no loading state, and React does not hold the page back after a fallback. Chosen once per
+  // mount, so a later render never swaps the component (and its state) for another.
+  const [Ready] = useState(() => loadedRemoteComponent<AnyProps>(id));
+  if (Ready) return <Ready {...props} />;
   const Page = lazyPage(`${id}#${attempt}`, id);
   // The lazy component comes from a module-level cache: one identity per module and attempt.
   // eslint-disable-next-line react-hooks/static-components

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { callEndpoint } from '../../api';
 import { endpoints } from '../../contracts';
-import type { PublishedPage } from '../../pages/page-list';
+import { firstModuleOf, type PublishedPage } from '../../pages/page-list';
 import { absoluteEntry, type RemotesManifest } from './manifest';
 
 /** Loading a remote's module failed (server down, bad script, incompatible shared package): the section is unavailable, the app is not. */
@@ -64,14 +64,18 @@ export function registerSchoolRemotes(manifest: RemotesManifest, base = window.l
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
+/** Components loaded so far (by module id) and loads under way or failed: every caller shares one load. */
+const loaded = new Map<string, ComponentType<never>>();
+const loading = new Map<string, Promise<{ default: ComponentType<never> }>>();
+
 /** Forgets a failed remote so the next load tries its server again. */
 export function resetRemote(remoteName: string): void {
   const entry = entries[remoteName];
+  for (const id of [...loading.keys()]) if (id.startsWith(`${remoteName}/`) && !loaded.has(id)) loading.delete(id);
   if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 
-/** Loads an exposed component: 'mfe_teacher/StudentPage'. */
-export async function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+async function load<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const remoteName = id.split('/')[0]!;
   if (!entries[remoteName]) throw new RemoteUnavailableError(id);
   try {
@@ -82,4 +86,41 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Com
     void reportRemoteFailure(id, error);
     throw new RemoteUnavailableError(id, error);
   }
+}
+
+/** Loads an exposed component: 'mfe_teacher/StudentPage'. A failed load stays failed until `resetRemote` (the retry button). */
+export function loadRemoteComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+  let promise = loading.get(id) as Promise<{ default: ComponentType<P> }> | undefined;
+  if (!promise) {
+    promise = load<P>(id);
+    loading.set(id, promise as Promise<{ default: ComponentType<never> }>);
+    promise.then(
+      (module) => loaded.set(id, module.default as ComponentType<never>),
+      () => undefined,
+    );
+  }
+  return promise;
+}
+
+/** The component, if it has already been loaded: rendered at once, without a loading state. */
+export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefined {
+  return loaded.get(id) as ComponentType<P> | undefined;
+}
+
+/**
+ * Loads the remote module the page at this path shows first, before the host's first render, so the
+ * page renders at once instead of behind a loading state; waits at most `maxWaitMs`, never throws (a
+ * failed load shows on the page as before).
+ */
+export async function loadFirstPage(urlPath: string, user: Parameters<typeof firstModuleOf>[2], maxWaitMs = 5000): Promise<void> {
+  const id = firstModuleOf(pages, urlPath, user);
+  if (!id) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    loadRemoteComponent(id).catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxWaitMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }

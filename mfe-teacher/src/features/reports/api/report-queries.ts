@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
 import { callEndpoint, callProcedure, endpoints, procedures, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
 import { reportsQueryFor, type Viewer } from '@school/shared/permissions';
 import type { Report, ReportDataInput, ReportPage } from '@school/shared/schemas';
@@ -21,11 +22,10 @@ function listInput(target: ListTarget) {
 const listKey = (name: ListName, target: ListTarget, fullTypeId: string | null) =>
   queryKeys.procedure(name, { ...listInput(target), fullTypeId, slices: true });
 
-/** A student's or group's reports, loaded in slices of 10; a new lesson-type filter starts again at page 1. */
-export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: string | null) {
+function reportListOptions(target: ListTarget, viewer: Viewer, fullTypeId: string | null) {
   const name = listNameFor(target, viewer);
   const input = listInput(target);
-  return useInfiniteQuery<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
+  return infiniteQueryOptions<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
     queryKey: listKey(name, target, fullTypeId),
     queryFn: ({ pageParam }) =>
       callProcedure(procedures[name] as (typeof procedures)['students.getReports'], {
@@ -37,6 +37,22 @@ export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: st
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
+}
+
+/** A student's or group's reports, loaded in slices of 10; a new lesson-type filter starts again at page 1. */
+export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: string | null) {
+  return useInfiniteQuery(reportListOptions(target, viewer, fullTypeId));
+}
+
+/**
+ * Asks for the first slice of a student's reports (unfiltered, as the list opens) before the list is
+ * shown: a page that waits for other data first starts both at once.
+ */
+export function usePrefetchStudentReports(studentId: number, viewer: Viewer, enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (enabled) void client.prefetchInfiniteQuery(reportListOptions({ kind: 'student', studentId }, viewer, null));
+  }, [client, studentId, viewer, enabled]);
 }
 
 /** Forgets the slices loaded for a filter, so choosing it starts again from page 1. */
