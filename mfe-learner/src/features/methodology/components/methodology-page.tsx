@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { NotFoundPage } from '@school/shared/app-shell';
 import { METHODOLOGY_SECTION_IDS, type MethodologyBlock, type MethodologySection } from '@school/shared/schemas';
 import { ErrorScreen, Loader, scrollActiveIntoView } from '@school/shared/ui';
+import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { handbookTarget, loadSection, methodologyPath, sectionHas } from '../model/handbook';
 import styles from './methodology.module.css';
@@ -33,30 +34,7 @@ function Block({ block }: { block: MethodologyBlock }) {
         </dl>
       );
     case 'table':
-      return (
-        <div className={styles.tableScroll}>
-          <table className="sc-table">
-            <thead>
-              <tr>
-                {block.rows[0]!.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.slice(1).map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) => (
-                    <td key={c}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <HeaderRowTable rows={block.rows} className={styles.table} />;
     case 'tip':
       return <aside className={styles.tip}>{block.text}</aside>;
   }
