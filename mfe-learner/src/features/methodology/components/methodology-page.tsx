@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { NotFoundPage } from '@school/shared/app-shell';
 import { METHODOLOGY_SECTION_IDS, type MethodologyBlock, type MethodologySection } from '@school/shared/schemas';
-import { ErrorScreen, Loader, scrollActiveIntoView } from '@school/shared/ui';
+import { ErrorScreen, Loader, useScrollActiveIntoView } from '@school/shared/ui';
 import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { handbookTarget, loadSection, methodologyPath, sectionHas } from '../model/handbook';
@@ -45,20 +45,7 @@ function Block({ block }: { block: MethodologyBlock }) {
  * After each navigation it scrolls to the active item (1000 ms in 20 ms steps, as the teacher sidebar).
  */
 function HandbookMenu({ sections }: { sections: readonly MethodologySection[] }) {
-  const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    let cancel = () => undefined as void;
-    const timer = setTimeout(() => {
-      cancel = scrollActiveIntoView(container);
-    }, 100);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, [pathname]);
+  const ref = useScrollActiveIntoView<HTMLElement>(100);
   return (
     <nav ref={ref} className={styles.menu} aria-label={texts.methodology.menuLabel} data-testid="methodology-menu">
       <ol className={styles.menuSections}>
