@@ -21,7 +21,8 @@ export type DataRowAttributes = Record<`data-${string}`, string | number | boole
 
 /**
  * A table of rows with a header row. Under the breakpoint (`narrow` 767 px, or `mobile` 991 px) the
- * header row is hidden and each row stacks into a block of labelled lines.
+ * header row is hidden and each row stacks into a block of labelled lines; `never` keeps the columns
+ * on every screen (a table in a scrolling box).
  */
 export function DataTable<Row>({
   rows,
@@ -34,14 +35,15 @@ export function DataTable<Row>({
 }: {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row, index: number) => string | number;
   rowAttributes?: (row: Row) => DataRowAttributes;
   /** Read by screen readers only. */
   caption?: string;
-  stackBelow?: 'narrow' | 'mobile';
+  stackBelow?: 'narrow' | 'mobile' | 'never';
   testId?: string;
 }) {
-  const stacked = useMediaQuery(media[stackBelow]);
+  // 'not all' never matches.
+  const stacked = useMediaQuery(stackBelow === 'never' ? 'not all' : media[stackBelow]);
   return (
     <table className={stacked ? 'sc-table sc-table--stacked' : 'sc-table'} data-testid={testId}>
       {caption && <caption className="sc-visually-hidden">{caption}</caption>}
@@ -55,8 +57,8 @@ export function DataTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowAttributes?.(row)}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)} {...rowAttributes?.(row)}>
             {columns.map((column, i) =>
               column.rowHeader ? (
                 <th key={i} scope="row" className={column.className} data-label={column.label}>

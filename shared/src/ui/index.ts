@@ -15,6 +15,7 @@ export * from './hint-bubble';
 export * from './use-media-query';
 export * from './status-badge';
 export * from './scroll-into-view';
+export * from './use-scroll-active-into-view';
 export * from './use-schema-form';
 export * from './unsaved-changes';
 export * from './icons';

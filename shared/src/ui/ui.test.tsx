@@ -104,6 +104,15 @@ describe('UI kit', () => {
     window.matchMedia = original;
   });
 
+  it('keeps the columns of a table that never stacks, on a small screen too', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    render(<DataTable testId="words" stackBelow="never" rows={['cat', 'cat']} rowKey={(_, index) => index} columns={[{ header: 'Слово', cell: (w) => w }]} />);
+    expect(screen.getByTestId('words').className).toBe('sc-table');
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['cat', 'cat']);
+    window.matchMedia = original;
+  });
+
   it('shows a query as a loader, an error with a retry, then its content', () => {
     const refetch = vi.fn();
     const view = (state: { isPending: boolean; isError: boolean; data: string[] | undefined; error: Error | null }) => (

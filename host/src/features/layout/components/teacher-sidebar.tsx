@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@school/shared/schemas';
-import { scrollActiveIntoView } from '@school/shared/ui';
+import { useScrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { RemoteComponent } from '@school/shared/app-shell';
 import { teacherMenu } from '../model/menus';
@@ -13,21 +11,8 @@ import { MenuLinks } from './menu-links';
  * teacher remote. It scrolls its active item into view after each navigation.
  */
 export function TeacherSidebar({ user }: { user: CurrentUser }) {
-  const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    let cancel = () => undefined as void;
-    // Wait for the remote list to render before looking for the active item.
-    const timer = setTimeout(() => {
-      cancel = scrollActiveIntoView(container);
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, [pathname]);
+  // Waits for the remote list to render before looking for the active item.
+  const ref = useScrollActiveIntoView<HTMLElement>(400);
   return (
     <aside ref={ref} className={styles.sidebar} aria-label={texts.nav.teacher} data-testid="teacher-sidebar">
       <h2 className={styles.sidebarTitle}>{texts.nav.teacher}</h2>

@@ -2,7 +2,7 @@ import { useSession } from '@school/shared/api';
 import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
-import { formatPrice, LandingSection, TeacherCards, usePublicPlans } from '../../landing';
+import { formatPrice, LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards, usePublicPlans } from '../../landing';
 import { texts } from '../../../texts';
 import { KIDS_INTRO_PLAN_ID, KIDS_PLAN_IDS, kidsPriceFormats } from '../model/kids-prices';
 import styles from './kids-landing.module.css';
@@ -18,12 +18,8 @@ export function KidsLandingPage() {
   const plans = usePublicPlans(KIDS_PLAN_IDS);
   const visitor = !session.isPending && showFreeLessonButton(Boolean(session.data));
   return (
-    <div className={styles.page} data-testid="kids-landing">
-      <section className={styles.hero} aria-labelledby="kids-title">
-        <h1 id="kids-title" className={styles.heroTitle}>
-          {t.title}
-        </h1>
-        <p className={styles.heroText}>{t.heroText}</p>
+    <LandingPage testId="kids-landing">
+      <LandingHero id="kids-title" title={t.title} text={t.heroText} className={styles.hero}>
         {visitor ? (
           <a href="#kids-signup" className="sc-button sc-button--primary">
             {texts.freeLesson}
@@ -31,7 +27,7 @@ export function KidsLandingPage() {
         ) : (
           !session.isPending && <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
         )}
-      </section>
+      </LandingHero>
 
       <dl className={styles.facts}>
         {t.facts.map((fact) => (
@@ -43,14 +39,13 @@ export function KidsLandingPage() {
       </dl>
 
       <LandingSection id="kids-taught" title={t.taughtTitle}>
-        <ul className={styles.cards}>
+        <LandingCards>
           {t.taught.map((item) => (
-            <li key={item.title} className="sc-panel">
-              <h3 className={styles.cardTitle}>{item.title}</h3>
+            <LandingCard key={item.title} title={item.title}>
               <p>{item.text}</p>
-            </li>
+            </LandingCard>
           ))}
-        </ul>
+        </LandingCards>
       </LandingSection>
 
       <LandingSection id="kids-how" title={t.howTitle} tone="soft">
@@ -74,27 +69,21 @@ export function KidsLandingPage() {
       </LandingSection>
 
       <LandingSection id="kids-reviews" title={t.reviewsTitle}>
-        <ul className={styles.cards}>
+        <LandingCards>
           {t.reviews.map((review) => (
-            <li key={review.name} className="sc-panel">
-              <blockquote className={styles.quote}>
-                {review.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </blockquote>
-              <p className={styles.muted}>
-                <strong>{review.name}</strong>, {review.kid}
-              </p>
-            </li>
+            <ReviewCard key={review.name} name={review.name} about={review.kid}>
+              {review.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </ReviewCard>
           ))}
-        </ul>
+        </LandingCards>
       </LandingSection>
 
       <LandingSection id="kids-prices" title={t.pricesTitle} intro={t.pricesNote} tone="soft">
-        <ul className={styles.cards}>
+        <LandingCards>
           {kidsPriceFormats(plans.data).map((format) => (
-            <li key={format.subscriptionPlanId} className={`sc-panel ${styles.price}`} data-testid="kids-price" data-plan={format.subscriptionPlanId}>
-              <h3 className={styles.cardTitle}>{t.priceAges(format.duration)}</h3>
+            <LandingCard key={format.subscriptionPlanId} title={t.priceAges(format.duration)} className={styles.price} data-testid="kids-price" data-plan={format.subscriptionPlanId}>
               <p className={styles.muted}>{t.duration(format.duration)}</p>
               <p className={styles.priceValue}>{t.perLesson(formatPrice(format.price))}</p>
               <ul className={styles.advantages}>
@@ -102,9 +91,9 @@ export function KidsLandingPage() {
                   <li key={advantage}>{advantage}</li>
                 ))}
               </ul>
-            </li>
+            </LandingCard>
           ))}
-        </ul>
+        </LandingCards>
       </LandingSection>
 
       <LandingSection id="kids-faq" title={t.faqTitle}>
@@ -119,12 +108,10 @@ export function KidsLandingPage() {
       </LandingSection>
 
       {visitor && (
-        <LandingSection id="kids-signup" title={t.formTitle} intro={t.formText} tone="soft">
-          <div className={`sc-panel ${styles.formPanel}`}>
-            <LeadForm source="kids" ageGroup="kids-8-10" planId={KIDS_INTRO_PLAN_ID} headingLevel={3} />
-          </div>
-        </LandingSection>
+        <SignupSection id="kids-signup" title={t.formTitle} intro={t.formText}>
+          <LeadForm source="kids" ageGroup="kids-8-10" planId={KIDS_INTRO_PLAN_ID} headingLevel={3} />
+        </SignupSection>
       )}
-    </div>
+    </LandingPage>
   );
 }

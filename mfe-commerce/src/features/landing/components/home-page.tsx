@@ -4,7 +4,7 @@ import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
 import { texts } from '../../../texts';
-import { FreeLessonButton, LandingSection, TeacherCards } from './landing-parts';
+import { FreeLessonButton, LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards } from './landing-parts';
 import { Prices } from './prices';
 import styles from './landing.module.css';
 
@@ -15,20 +15,15 @@ export function HomePage() {
   const session = useSession();
   const visitor = !session.isPending && showFreeLessonButton(Boolean(session.data));
   return (
-    <div className={styles.landing} data-testid="home-page">
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.heroTitle}>
-          {t.heroTitle}
-        </h1>
-        <p className={styles.heroText}>{t.heroText}</p>
-        <p className={styles.heroNote}>{t.heroNote}</p>
+    <LandingPage testId="home-page">
+      <LandingHero id="home-title" title={t.heroTitle} text={t.heroText} note={t.heroNote}>
         <div className={styles.actions}>
           <FreeLessonButton testId="hero-free-lesson" />
           <ButtonLink to="/test/questions" variant="secondary">
             {t.takeLevelTest}
           </ButtonLink>
         </div>
-      </section>
+      </LandingHero>
 
       <aside className={styles.promo} aria-labelledby="promo-title">
         <p id="promo-title" className={styles.promoTitle}>
@@ -38,15 +33,14 @@ export function HomePage() {
       </aside>
 
       <LandingSection id="offers" title={t.offersTitle}>
-        <ul className={styles.cards}>
+        <LandingCards>
           {t.offers.map((offer) => (
-            <li key={offer.id} className={`sc-panel ${styles.offer}`}>
-              <h3 className={styles.cardTitle}>{offer.title}</h3>
+            <LandingCard key={offer.id} title={offer.title} className={styles.offer}>
               <p>{offer.text}</p>
               {offer.id === 'kids' && <Link to="/kids">{t.kidsLink}</Link>}
-            </li>
+            </LandingCard>
           ))}
-        </ul>
+        </LandingCards>
       </LandingSection>
 
       <LandingSection id="prices" title={t.pricesTitle} intro={t.pricesIntro} tone="soft">
@@ -69,27 +63,20 @@ export function HomePage() {
       </LandingSection>
 
       <LandingSection id="reviews" title={t.reviewsTitle}>
-        <ul className={styles.cards}>
+        <LandingCards>
           {t.reviews.map((review) => (
-            <li key={review.name} className={`sc-panel ${styles.review}`}>
-              <blockquote className={styles.quote}>
-                <p>{review.text}</p>
-              </blockquote>
-              <p className={styles.reviewer}>
-                <strong>{review.name}</strong>, {review.about}
-              </p>
-            </li>
+            <ReviewCard key={review.name} name={review.name} about={review.about} className={styles.review}>
+              <p>{review.text}</p>
+            </ReviewCard>
           ))}
-        </ul>
+        </LandingCards>
       </LandingSection>
 
       {visitor && (
-        <LandingSection id="signup" title={t.ctaTitle} intro={t.ctaText} tone="soft">
-          <div className={`sc-panel ${styles.formPanel}`}>
-            <LeadForm source="home" headingLevel={3} />
-          </div>
-        </LandingSection>
+        <SignupSection id="signup" title={t.ctaTitle} intro={t.ctaText}>
+          <LeadForm source="home" headingLevel={3} />
+        </SignupSection>
       )}
-    </div>
+    </LandingPage>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePublicPlans } from '../api/landing-queries';
 import { formatPrice, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
+import { LandingCards } from './landing-parts';
 import styles from './landing.module.css';
 
 const t = texts.landing;
@@ -34,10 +35,10 @@ export function Prices() {
   if (plans.isPending) return <Loader />;
   if (plans.isError) return <p className={styles.muted}>{t.pricesFailed}</p>;
   return (
-    <ul className={`${styles.cards} ${styles.prices}`}>
+    <LandingCards className={styles.prices}>
       {priceCards(plans.data).map((card) => (
         <Card key={card.planId} card={card} />
       ))}
-    </ul>
+    </LandingCards>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@school/shared/api';
-import { TEACHER_PREFERENCES, TEACHER_SEARCH_GOALS, TEACHER_SEARCH_TIMES } from '@school/shared/schemas';
 import { Button, ButtonLink, TextArea } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useSendQuestionnaire } from '../api/teacher-search-queries';
-import { checkQuestionnaire, emptyQuestionnaire, questionnaireOptions, toggled, type QuestionnaireState } from '../model/questionnaire';
+import { CHOICE_QUESTIONS, checkQuestionnaire, chosenAnswers, emptyQuestionnaire, questionnaireOptions, takesSeveral, withAnswer, type QuestionnaireState } from '../model/questionnaire';
 import { ChoiceGroup } from './choice-group';
 import styles from './teacher-search.module.css';
 
@@ -50,63 +49,25 @@ export function TeacherSearchPage() {
       ) : (
         <form className={`sc-panel ${styles.form}`} onSubmit={submit} noValidate aria-label={t.title}>
           <p className={styles.intro}>{t.intro}</p>
-          <ChoiceGroup
-            name="goals"
-            legend={t.goals}
-            hint={t.several}
-            multiple
-            options={questionnaireOptions.goals}
-            selected={answers.goals}
-            onChange={(goal) => set('goals', toggled(answers.goals, goal, TEACHER_SEARCH_GOALS))}
-            error={errors.goals}
-          />
-          <ChoiceGroup
-            name="level"
-            legend={t.level}
-            multiple={false}
-            options={questionnaireOptions.level}
-            selected={answers.level ? [answers.level] : []}
-            onChange={(level) => set('level', level)}
-            error={errors.level}
-          />
-          <p className={styles.aside}>
-            <Link to="/test/questions">{t.levelTest}</Link>
-          </p>
-          <ChoiceGroup
-            name="times"
-            legend={t.times}
-            hint={t.several}
-            multiple
-            options={questionnaireOptions.times}
-            selected={answers.times}
-            onChange={(time) => set('times', toggled(answers.times, time, TEACHER_SEARCH_TIMES))}
-            error={errors.times}
-          />
-          <ChoiceGroup
-            name="lessonsPerWeek"
-            legend={t.lessonsPerWeek}
-            multiple={false}
-            options={questionnaireOptions.lessonsPerWeek}
-            selected={[answers.lessonsPerWeek]}
-            onChange={(value) => set('lessonsPerWeek', value)}
-          />
-          <ChoiceGroup
-            name="teacherGender"
-            legend={t.teacherGender}
-            multiple={false}
-            options={questionnaireOptions.teacherGender}
-            selected={[answers.teacherGender]}
-            onChange={(value) => set('teacherGender', value)}
-          />
-          <ChoiceGroup
-            name="preferences"
-            legend={t.preferences}
-            hint={t.several}
-            multiple
-            options={questionnaireOptions.preferences}
-            selected={answers.preferences}
-            onChange={(value) => set('preferences', toggled(answers.preferences, value, TEACHER_PREFERENCES))}
-          />
+          {CHOICE_QUESTIONS.map((question) => (
+            <Fragment key={question}>
+              <ChoiceGroup
+                name={question}
+                legend={t[question]}
+                hint={takesSeveral(question) ? t.several : undefined}
+                multiple={takesSeveral(question)}
+                options={questionnaireOptions[question]}
+                selected={chosenAnswers(answers, question)}
+                onChange={(value) => setAnswers((prev) => withAnswer(prev, question, value))}
+                error={errors[question]}
+              />
+              {question === 'level' && (
+                <p className={styles.aside}>
+                  <Link to="/test/questions">{t.levelTest}</Link>
+                </p>
+              )}
+            </Fragment>
+          ))}
           <TextArea
             label={t.comment}
             hint={t.commentHint}

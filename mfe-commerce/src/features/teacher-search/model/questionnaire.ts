@@ -43,6 +43,32 @@ export const questionnaireOptions = {
   preferences: options(TEACHER_PREFERENCES, t.preferences),
 };
 
+/** The questions answered by ticking boxes (several answers, kept in this order) or radio buttons (one). */
+const severalAnswers = { goals: TEACHER_SEARCH_GOALS, times: TEACHER_SEARCH_TIMES, preferences: TEACHER_PREFERENCES } as const;
+export type ChoiceQuestion = keyof typeof questionnaireOptions;
+
+/** The choice questions in the order they are asked (the comment comes after them). */
+export const CHOICE_QUESTIONS: readonly ChoiceQuestion[] = ['goals', 'level', 'times', 'lessonsPerWeek', 'teacherGender', 'preferences'];
+
+export function takesSeveral(question: ChoiceQuestion): question is keyof typeof severalAnswers {
+  return question in severalAnswers;
+}
+
+/** The answers chosen for a question (none while the level is unchosen). */
+export function chosenAnswers(state: QuestionnaireState, question: ChoiceQuestion): readonly string[] {
+  const answer = state[question];
+  return typeof answer === 'string' ? (answer ? [answer] : []) : answer;
+}
+
+/** The questionnaire after a click on an answer: a box ticked or unticked, or the one answer chosen. */
+export function withAnswer(state: QuestionnaireState, question: ChoiceQuestion, value: string): QuestionnaireState {
+  if (takesSeveral(question)) {
+    const order: readonly string[] = severalAnswers[question];
+    return { ...state, [question]: toggled(state[question] as readonly string[], value, order) };
+  }
+  return { ...state, [question]: value };
+}
+
 const check = formCheck(TeacherSearchInputSchema);
 
 /** The answers checked with the server's schema: the request to send, or a message per question. */

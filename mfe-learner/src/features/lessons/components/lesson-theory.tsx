@@ -1,5 +1,6 @@
 import type { CatalogueLesson, CatalogueMaterial, LessonContent, LessonPlan, LessonTheory } from '@school/shared/schemas';
 import { Link } from 'react-router-dom';
+import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { SubjectIcon, TagLabels, materialPath } from '../../catalogue';
 import styles from './lessons.module.css';
@@ -35,30 +36,7 @@ function Theory({ theory }: { theory: LessonTheory }) {
           {section.paragraphs.map((p, j) => (
             <p key={j}>{p}</p>
           ))}
-          {section.table && (
-            <div className={styles.tableScroll}>
-              <table className="sc-table">
-                <thead>
-                  <tr>
-                    {section.table[0]!.map((cell) => (
-                      <th key={cell} scope="col">
-                        {cell}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {section.table.slice(1).map((row, r) => (
-                    <tr key={r}>
-                      {row.map((cell, c) => (
-                        <td key={c}>{cell}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {section.table && <HeaderRowTable rows={section.table} />}
           {section.examples && <Examples pairs={section.examples} />}
         </section>
       ))}

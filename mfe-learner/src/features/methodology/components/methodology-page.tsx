@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { NotFoundPage } from '@school/shared/app-shell';
 import { METHODOLOGY_SECTION_IDS, type MethodologyBlock, type MethodologySection } from '@school/shared/schemas';
-import { ErrorScreen, Loader, scrollActiveIntoView } from '@school/shared/ui';
+import { ErrorScreen, Loader, useScrollActiveIntoView } from '@school/shared/ui';
+import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { handbookTarget, loadSection, methodologyPath, sectionHas } from '../model/handbook';
 import styles from './methodology.module.css';
@@ -33,30 +34,7 @@ function Block({ block }: { block: MethodologyBlock }) {
         </dl>
       );
     case 'table':
-      return (
-        <div className={styles.tableScroll}>
-          <table className="sc-table">
-            <thead>
-              <tr>
-                {block.rows[0]!.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.slice(1).map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) => (
-                    <td key={c}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <HeaderRowTable rows={block.rows} className={styles.table} />;
     case 'tip':
       return <aside className={styles.tip}>{block.text}</aside>;
   }
@@ -67,20 +45,7 @@ function Block({ block }: { block: MethodologyBlock }) {
  * After each navigation it scrolls to the active item (1000 ms in 20 ms steps, as the teacher sidebar).
  */
 function HandbookMenu({ sections }: { sections: readonly MethodologySection[] }) {
-  const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    let cancel = () => undefined as void;
-    const timer = setTimeout(() => {
-      cancel = scrollActiveIntoView(container);
-    }, 100);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, [pathname]);
+  const ref = useScrollActiveIntoView<HTMLElement>(100);
   return (
     <nav ref={ref} className={styles.menu} aria-label={texts.methodology.menuLabel} data-testid="methodology-menu">
       <ol className={styles.menuSections}>

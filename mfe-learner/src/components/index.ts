@@ -1,0 +1,1 @@
+export { HeaderRowTable } from './header-row-table';
