@@ -4,4 +4,13 @@
  * library travels tree-shaken instead of whole. Tests and the server import the real package. Code
  * that needs another export adds it here; `tooling/webpack/library-facades.test.ts` fails until it does.
  */
-export { QueryClient, QueryClientProvider, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+export {
+  infiniteQueryOptions,
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
