@@ -15,7 +15,17 @@ const crossFeatureImports = ['api', 'components', 'hooks', 'model'].flatMap((par
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'dist-single/**', '**/.releases/**', 'releases/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/@mf-types/**'],
+    ignores: [
+      '**/dist/**',
+      'dist-single/**',
+      '**/.releases/**',
+      'releases/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '**/@mf-types/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,8 +56,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api', './e2e'], message: 'shared/ never imports from an app or the server.' },
-            { target: './api', from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './e2e'], message: 'api/ never imports from an app.' },
+            {
+              target: './shared',
+              from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api', './e2e'],
+              message: 'shared/ never imports from an app or the server.',
+            },
+            {
+              target: './api',
+              from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './e2e'],
+              message: 'api/ never imports from an app.',
+            },
             ...['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce'].flatMap((app) => [
               { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features do not import the app layer (routes, providers, page list).' },
               {

@@ -74,7 +74,13 @@ function databaseCpuMs(database: string | null): Map<number, number> {
 
 const DATABASE_NAME = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || null : null;
 
-async function run(url: string, connections: number, headers: Record<string, string>, duration: number, pid?: number): Promise<Omit<Row, 'endpoint' | 'connections'>> {
+async function run(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  duration: number,
+  pid?: number,
+): Promise<Omit<Row, 'endpoint' | 'connections'>> {
   const before = cpuMs(pid);
   const databaseBefore = databaseCpuMs(DATABASE_NAME);
   const result = await autocannon({ url, connections, duration, headers });
@@ -112,7 +118,9 @@ try {
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const load = () => os.loadavg()[0]!.toFixed(1);
-  console.log(`pnpm bench:api — ${date} UTC, ${school.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPU, ${SECONDS} s per run, load average ${load()} at the start`);
+  console.log(
+    `pnpm bench:api — ${date} UTC, ${school.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPU, ${SECONDS} s per run, load average ${load()} at the start`,
+  );
 
   // Warm up: JIT, caches, the connection pool.
   for (const endpoint of endpoints) await run(endpoint.url, 10, endpoint.headers, 2);
@@ -129,7 +137,18 @@ try {
 
   const health = new Map(rows.filter((r) => r.endpoint === '/api/health').map((r) => [r.connections, r.rps]));
   const withDatabase = rows.some((r) => r.databaseCpuMsPerRequest !== null);
-  const header = ['endpoint', 'conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'of health', 'API CPU ms/req', ...(withDatabase ? ['PostgreSQL CPU ms/req'] : [])];
+  const header = [
+    'endpoint',
+    'conn.',
+    'req/s',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'errors',
+    'of health',
+    'API CPU ms/req',
+    ...(withDatabase ? ['PostgreSQL CPU ms/req'] : []),
+  ];
   const lines = rows.map((r) => [
     r.endpoint,
     String(r.connections),

@@ -32,7 +32,9 @@ function percentile(samples: number[], p: number): number {
 }
 const ms = (value: number) => `${value.toFixed(1)} мс`;
 function line(label: string, samples: number[]) {
-  console.log(`  ${label.padEnd(44)} p50 ${ms(percentile(samples, 50)).padStart(10)}   p95 ${ms(percentile(samples, 95)).padStart(10)}   (${samples.length} замеров)`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${ms(percentile(samples, 50)).padStart(10)}   p95 ${ms(percentile(samples, 95)).padStart(10)}   (${samples.length} замеров)`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -46,7 +48,11 @@ await migrateToLatest(handle.db);
 await seedDemoSchool(handle.db, { scale: 'full', now });
 const db = handle.db;
 
-const existing = await db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', STUDENT_ID).executeTakeFirstOrThrow();
+const existing = await db
+  .selectFrom('reports')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('student_id', '=', STUDENT_ID)
+  .executeTakeFirstOrThrow();
 const missing = TARGET_REPORTS - Number(existing.n);
 await db.transaction().execute(async (trx) => {
   for (let offset = 0; offset < missing; offset += 250) {
@@ -94,7 +100,11 @@ await db.transaction().execute(async (trx) => {
       .execute();
   }
 });
-const total = await db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', STUDENT_ID).executeTakeFirstOrThrow();
+const total = await db
+  .selectFrom('reports')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('student_id', '=', STUDENT_ID)
+  .executeTakeFirstOrThrow();
 console.log(`Демо-школа в памяти и ${total.n} отчётов ученика ${STUDENT_ID}: ${ms(performance.now() - started)}`);
 
 const app = createApp({ db, config, storage: createFileStorage(config), now: () => new Date() });
@@ -157,7 +167,16 @@ Object.assign(globalThis, {
   requestAnimationFrame: win.requestAnimationFrame.bind(win),
   cancelAnimationFrame: win.cancelAnimationFrame.bind(win),
 });
-win.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as never;
+win.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+})) as never;
 // The page's calls go to the same application in process, with the teacher's session.
 globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://localhost/'), init);
@@ -185,7 +204,9 @@ const { createQueryClient, queryKeys } = (await load(new URL('../shared/src/api/
 const { StudentReports } = (await load(new URL('../mfe-teacher/src/features/reports/index.ts', import.meta.url).href)) as { StudentReports: unknown };
 
 const session = (await (await app.request('/api/auth/session', { headers: { cookie } })).json()) as { user: unknown };
-const student = await (await app.request(`/api/data/reports.getStudent?input=${encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID }))}`, { headers: { cookie } })).json();
+const student = await (
+  await app.request(`/api/data/reports.getStudent?input=${encodeURIComponent(JSON.stringify({ studentId: STUDENT_ID }))}`, { headers: { cookie } })
+).json();
 
 function cardsShown(container: Element, count: number): Promise<number> {
   const t0 = performance.now();

@@ -83,7 +83,9 @@ function reportData(format: string) {
     fields: { '1': pick(TOPICS) },
     date: new Date(Date.now() - (1 + Math.random() * 48) * 3_600_000).toISOString(),
     fullTypeId: format,
-    homeworkGroups: [{ index: 0, header: 'Домашнее задание', body: 'К следующему уроку', items: [{ index: 0, header: 'Упражнение', body: 'Пять предложений по теме урока' }] }],
+    homeworkGroups: [
+      { index: 0, header: 'Домашнее задание', body: 'К следующему уроку', items: [{ index: 0, header: 'Упражнение', body: 'Пять предложений по теме урока' }] },
+    ],
     videoFileName: null,
     status: 'default',
   };
@@ -108,12 +110,20 @@ async function teacher(person: SchoolPeople['teachers'][number]) {
       else if (roll < 0.6) await call('отчёты, стр. 2', query('students.getReports', { studentId: student.id, page: 2, pageSize: 10 }), { cookie });
       else if (roll < 0.75) await call('область отчётов', query('reports.getStudent', { studentId: student.id }), { cookie });
       else if (roll < 0.9 || written.length === 0) {
-        const response = await call('новый отчёт', '/api/data/reports.createStudentReport', { method: 'POST', cookie, json: { studentId: student.id, data: reportData(student.format) } });
+        const response = await call('новый отчёт', '/api/data/reports.createStudentReport', {
+          method: 'POST',
+          cookie,
+          json: { studentId: student.id, data: reportData(student.format) },
+        });
         if (response) written.push({ id: ((await response.json()) as { id: number }).id, studentId: student.id });
       } else {
         const report = pick(written);
         const { fullTypeId: _format, ...data } = reportData('skype-50');
-        await call('правка отчёта', '/api/data/reports.updateReport', { method: 'POST', cookie, json: { reportId: report.id, studentId: report.studentId, data } });
+        await call('правка отчёта', '/api/data/reports.updateReport', {
+          method: 'POST',
+          cookie,
+          json: { reportId: report.id, studentId: report.studentId, data },
+        });
       }
     }
     await call('выход', '/api/auth/logout', { method: 'POST', cookie });
@@ -131,7 +141,10 @@ async function learner(person: SchoolPeople['students'][number]) {
     for (let i = 0; i < actions && Date.now() < deadline; i++) {
       await pause();
       if (Math.random() < 0.4) await call('сессия', '/api/auth/session', { cookie });
-      else await call('свои отчёты', query('students.getReportsForStudent', { studentId: person.id, page: 1 + Math.floor(Math.random() * 2), pageSize: 10 }), { cookie });
+      else
+        await call('свои отчёты', query('students.getReportsForStudent', { studentId: person.id, page: 1 + Math.floor(Math.random() * 2), pageSize: 10 }), {
+          cookie,
+        });
     }
     await call('выход', '/api/auth/logout', { method: 'POST', cookie });
   }
@@ -155,7 +168,9 @@ try {
     Array.from({ length: USERS }, async (_, i) => {
       // Start spread over the first seconds, as people arrive.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10_000, SECONDS * 200)));
-      return i % 4 === 3 ? learner(school.people.students[i % school.people.students.length]!) : teacher(school.people.teachers[i % school.people.teachers.length]!);
+      return i % 4 === 3
+        ? learner(school.people.students[i % school.people.students.length]!)
+        : teacher(school.people.teachers[i % school.people.teachers.length]!);
     }),
   );
 } finally {
@@ -170,7 +185,9 @@ console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const [action, s] of stats) {
   const sorted = [...s.latencies].sort((a, b) => a - b);
   const ms = (v: number) => v.toFixed(0);
-  console.log(`| ${action} | ${s.latencies.length} | ${s.errors} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? 0)} |`);
+  console.log(
+    `| ${action} | ${s.latencies.length} | ${s.errors} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? 0)} |`,
+  );
 }
 if (errorSamples.length > 0) console.log(`\nОшибки (первые ${errorSamples.length}):\n${errorSamples.join('\n')}`);
 if (errorsNow() > 0) process.exitCode = 1;

@@ -228,8 +228,23 @@ console.log(row(header));
 for (const label of labels) {
   const federated = results.get(`federated|${label}`)!;
   const single = results.get(`single|${label}`)!;
-  for (const [name, m] of [['federated', federated], ['single', single]] as const) {
+  for (const [name, m] of [
+    ['federated', federated],
+    ['single', single],
+  ] as const) {
     const ratio = name === 'federated' ? `${(federated.jsBytes / single.jsBytes).toFixed(2)}×` : '';
-    console.log(row([name === 'federated' ? label : '', name, String(m.score), s(m.lcp), m.cls.toFixed(3), `${Math.round(m.tbt)} ms`, kb(m.jsBytes), String(m.requests), ratio]));
+    console.log(
+      row([
+        name === 'federated' ? label : '',
+        name,
+        String(m.score),
+        s(m.lcp),
+        m.cls.toFixed(3),
+        `${Math.round(m.tbt)} ms`,
+        kb(m.jsBytes),
+        String(m.requests),
+        ratio,
+      ]),
+    );
   }
 }

@@ -30,7 +30,16 @@ export function computeSurface() {
   const entries = Object.entries(pkg.exports).filter(([subpath, file]) => subpath !== './testing' && file.endsWith('.ts'));
   const program = ts.createProgram(
     entries.map(([, file]) => path.join(sharedDir, file)),
-    { strict: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, resolveJsonModule: true },
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      resolveJsonModule: true,
+    },
   );
   const checker = program.getTypeChecker();
   const surface = {};

@@ -47,8 +47,14 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
 
-  mountEndpoints(app, modules.flatMap((m) => m.routes ?? []));
-  mountProcedures(app, modules.flatMap((m) => m.procedures ?? []));
+  mountEndpoints(
+    app,
+    modules.flatMap((m) => m.routes ?? []),
+  );
+  mountProcedures(
+    app,
+    modules.flatMap((m) => m.procedures ?? []),
+  );
   for (const raw of modules.flatMap((m) => m.rawRoutes ?? [])) app.on(raw.method, `/api${raw.path}`, (c) => raw.handler(c));
 
   const yoga = createGraphqlServer(modules);

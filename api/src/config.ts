@@ -119,7 +119,10 @@ function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 function trustedProxies(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   try {
     parseTrustedProxies(entries);
   } catch (error) {
@@ -154,7 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoInProduction: bool(env.DEMO_IN_PRODUCTION, false),
     serveApps: bool(env.SERVE_APPS, false),
     hostDir: path.resolve(REPO_ROOT, env.HOST_DIR ?? 'host/dist'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
     cookieSecure: bool(env.COOKIE_SECURE, false),
     trustedProxies: trustedProxies(env),

@@ -21,7 +21,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-crash-'));
   postgres = await freshPostgresDatabase();
-  env = { DATA_DIR: dataDir, SIGNING_SECRET: 'crash-test-signing-secret-0123456789', SHUTDOWN_TIMEOUT_S: '10', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  env = {
+    DATA_DIR: dataDir,
+    SIGNING_SECRET: 'crash-test-signing-secret-0123456789',
+    SHUTDOWN_TIMEOUT_S: '10',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
 });
 afterAll(async () => {
   await postgres?.drop();

@@ -33,7 +33,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
 
   const session = (api: ApiProcess, cookie: string) => fetch(`${api.url}/api/auth/session`, { headers: { cookie } });
   const wrongLogin = (api: ApiProcess, email: string) =>
-    fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'not-the-password' }) });
+    fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    });
 
   it('share sessions: signed in on one, known to the other; signed out on the other, gone on both', async () => {
     const cookie = await a.login('student@demo.school');
@@ -58,7 +62,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
   it('accept on one an upload link signed by the other, and play it back from either', async () => {
     const teacher = await a.login('teacher@demo.school');
     const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50, 1, 2, 3]);
-    const link = await fetch(`${a.url}/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${bytes.length}`, { headers: { cookie: teacher } });
+    const link = await fetch(`${a.url}/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${bytes.length}`, {
+      headers: { cookie: teacher },
+    });
     const { url, fileName } = (await link.json()) as { url: string; fileName: string };
     expect((await fetch(`${b.url}${url}`, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: bytes })).status).toBe(200);
 
@@ -67,7 +73,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
       headers: { 'content-type': 'application/json', cookie: teacher },
       body: JSON.stringify({
         studentId: 9,
-        data: { fields: { '1': 'Видео урока' }, date: new Date(Date.now() - 3_600_000).toISOString(), fullTypeId: 'skype-50', homeworkGroups: [], videoFileName: fileName, status: 'default' },
+        data: {
+          fields: { '1': 'Видео урока' },
+          date: new Date(Date.now() - 3_600_000).toISOString(),
+          fullTypeId: 'skype-50',
+          homeworkGroups: [],
+          videoFileName: fileName,
+          status: 'default',
+        },
       }),
     });
     expect(created.status).toBe(200);

@@ -46,7 +46,14 @@ export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   demoAccounts: {},
   updatePersonalData: { body: { firstName: 'Ирина', lastName: 'Морозова', phone: '+7 900 123-45-67' } },
   updateSettings: {
-    body: { firstName: 'Ирина', lastName: 'Морозова', phone: '+7 900 123-45-67', email: 'teacher@demo.school', skype: 'irina.teacher', currentPassword: 'demo' },
+    body: {
+      firstName: 'Ирина',
+      lastName: 'Морозова',
+      phone: '+7 900 123-45-67',
+      email: 'teacher@demo.school',
+      skype: 'irina.teacher',
+      currentPassword: 'demo',
+    },
   },
   changePassword: { body: { currentPassword: 'not-the-password', newPassword: 'a-new-password' } },
   config: {},

@@ -56,7 +56,8 @@ async function signatureProblem(request: IncomingMessage, url: URL, secrets: Rec
   const [accessKeyId = '', day, region, service, terminal] = credential.split('/');
   const secret = secrets[accessKeyId];
   if (secret === undefined) return 'InvalidAccessKeyId';
-  if (service !== 's3' || terminal !== 'aws4_request' || day !== datetime.slice(0, 8) || !signedHeaders.includes('host')) return 'AuthorizationQueryParametersError';
+  if (service !== 's3' || terminal !== 'aws4_request' || day !== datetime.slice(0, 8) || !signedHeaders.includes('host'))
+    return 'AuthorizationQueryParametersError';
 
   const unsigned = new URL(url);
   for (const name of AUTH_PARAMS) unsigned.searchParams.delete(name);

@@ -75,7 +75,11 @@ export async function startFakeYooKassa(options: { shopId?: string; secretKey?: 
           capture: body.capture as boolean | undefined,
           metadata: body.metadata as Record<string, string> | undefined,
           payment_method_data: body.payment_method_data as FakePayment['payment_method_data'],
-          confirmation: { type: 'redirect', return_url: confirmation.return_url, confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}` },
+          confirmation: {
+            type: 'redirect',
+            return_url: confirmation.return_url,
+            confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
+          },
           created_at: new Date().toISOString(),
           paid: false,
         };

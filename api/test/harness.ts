@@ -52,7 +52,9 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     if (cookie) h.set('cookie', cookie);
     if (json !== undefined) h.set('content-type', 'application/json');
     // What @hono/node-server hands the app: the incoming request's socket.
-    const env = remoteAddress ? { incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } } : undefined;
+    const env = remoteAddress
+      ? { incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } }
+      : undefined;
     return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }, env));
   };
 

@@ -19,7 +19,12 @@ async function badgeCount(page: Page): Promise<number> {
 /** A lesson of the first level whose only-new drilling contains a word of its key vocabulary. */
 function lessonWithMetWords(): { id: string; vocabulary: string[] } {
   const level = levels()[0]!;
-  const words = (text: string) => ` ${text.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z' -]/g, ' ').replace(/\s+/g, ' ')} `;
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/[^a-z' -]/g, ' ')
+      .replace(/\s+/g, ' ')} `;
   for (const lesson of level.lessons) {
     const onlyNew = lesson.materials.filter((m) => m.type === 'speechdrilling' && m.subtype === 'only-new' && m.tags.includes('general')).map((m) => m.id);
     if (onlyNew.length === 0) continue;

@@ -62,7 +62,9 @@ async function observeLayoutShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+        const sources = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+        );
         shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });

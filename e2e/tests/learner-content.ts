@@ -27,7 +27,10 @@ export function levels(): { group: string; lessons: Lesson[] }[] {
     .sort((a, b) => ORDER.indexOf(a.group) - ORDER.indexOf(b.group));
 }
 
-export function lessonContent(group: string, id: string): {
+export function lessonContent(
+  group: string,
+  id: string,
+): {
   plan: { vocabulary: { en: string; ru: string }[] };
   materials: { type: string; id: string; sentences?: { ru: string; en: string }[] }[];
 } {
@@ -37,8 +40,7 @@ export function lessonContent(group: string, id: string): {
 /** The first lesson with a material that matches. */
 export function findMaterial(match: (m: Material, lesson: Lesson) => boolean): { group: string; lesson: Lesson; material: Material } {
   for (const level of levels())
-    for (const lesson of level.lessons)
-      for (const material of lesson.materials) if (match(material, lesson)) return { group: level.group, lesson, material };
+    for (const lesson of level.lessons) for (const material of lesson.materials) if (match(material, lesson)) return { group: level.group, lesson, material };
   throw new Error('No such material in the catalogue');
 }
 

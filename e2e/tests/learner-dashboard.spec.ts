@@ -9,7 +9,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('a kid\'s account gets the kids dashboard: app links and parents\' videos', async ({ page }) => {
+test("a kid's account gets the kids dashboard: app links and parents' videos", async ({ page }) => {
   const problems = watchConsole(page);
   await signInByApi(page, 'kid@demo.school');
   await page.goto('/lms/dashboard');
@@ -26,7 +26,7 @@ test('a kid\'s account gets the kids dashboard: app links and parents\' videos',
   expect(problems).toEqual([]);
 });
 
-test('a teen\'s account gets the teens dashboard', async ({ page }) => {
+test("a teen's account gets the teens dashboard", async ({ page }) => {
   await signInByApi(page, 'teen@demo.school');
   await page.goto('/lms/dashboard');
   const dashboard = page.getByTestId('learner-dashboard');
@@ -138,7 +138,7 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('admins read the weekly funnel and the dashboard cards\' conversion', async ({ page }) => {
+test("admins read the weekly funnel and the dashboard cards' conversion", async ({ page }) => {
   // A learner's visit to the dashboard sends its views by beacon when the page goes away.
   await signInByApi(page, 'student2@demo.school');
   await page.goto('/lms/dashboard');

@@ -37,7 +37,10 @@ test.describe('lesson library', () => {
     await expect(page.getByTestId('material-page')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: material.name })).toBeVisible();
 
-    await page.getByTestId('lesson-page').getByRole('button', { name: `Искать уроки по тегу «${tag}»` }).click();
+    await page
+      .getByTestId('lesson-page')
+      .getByRole('button', { name: `Искать уроки по тегу «${tag}»` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/lms/search\\?tag=${encodeURIComponent(tag).replace(/%20/g, '\\+')}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Уроки и материалы с тегом #${tag}` })).toBeVisible();
     const hit = page.getByTestId('search-lesson').filter({ has: page.getByRole('link', { name: first.title }) });

@@ -88,7 +88,12 @@ test('homework items reorder by dragging, with the keyboard too; a drop outside 
   const card = page.locator(`[data-testid="report-card"][data-report-id="${id}"]`);
   await expect(card).toBeVisible();
   const shown = await card.locator('ol li').allTextContents();
-  expect(shown[0]).toContain(second.replace(/\*\*/g, '').replace(/^https:\/\/[^/]+\/lms\/lessons\//, 'Урок ').slice(0, 20));
+  expect(shown[0]).toContain(
+    second
+      .replace(/\*\*/g, '')
+      .replace(/^https:\/\/[^/]+\/lms\/lessons\//, 'Урок ')
+      .slice(0, 20),
+  );
   expect(problems).toEqual([]);
 });
 

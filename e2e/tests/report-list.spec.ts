@@ -51,7 +51,14 @@ test('deleting asks first; only fresh unpaid reports of one’s own can be delet
   const created = await page.request.post('/api/data/reports.createStudentReport', {
     data: {
       studentId: 9,
-      data: { fields: { '1': 'Отчёт, который удалят' }, date: new Date(Date.now() - 30 * 60_000).toISOString(), fullTypeId: 'skype-50', homeworkGroups: [], videoFileName: null, status: 'default' },
+      data: {
+        fields: { '1': 'Отчёт, который удалят' },
+        date: new Date(Date.now() - 30 * 60_000).toISOString(),
+        fullTypeId: 'skype-50',
+        homeworkGroups: [],
+        videoFileName: null,
+        status: 'default',
+      },
     },
   });
   expect(created.ok()).toBe(true);

@@ -4,7 +4,15 @@ import { signInByApi, watchConsole } from './helpers';
 /** 'dd.mm.yyyy' and 'hh:mm' of a moment in the browser's time zone (Europe/Moscow). */
 function moscow(date: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

@@ -24,7 +24,11 @@ test.describe('teacher home', () => {
     }
     const colours = await Promise.all(
       ['Учится', 'Ждёт оплаты', 'Отказался от занятий', 'На паузе'].map((s) =>
-        home.getByTestId('student-status-badge').filter({ hasText: s }).first().evaluate((el) => getComputedStyle(el).backgroundColor),
+        home
+          .getByTestId('student-status-badge')
+          .filter({ hasText: s })
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
       ),
     );
     expect(new Set(colours).size).toBe(4);
@@ -71,9 +75,15 @@ test.describe('teacher search requests', () => {
     const fresh = page.locator('[data-testid="search-request"][data-new="true"]');
     const before = await fresh.count();
     expect(before).toBeGreaterThan(0);
-    const menuBadge = page.getByRole('navigation', { name: 'Меню преподавателя' }).first().getByLabel(/^Новые заявки: \d+$/);
+    const menuBadge = page
+      .getByRole('navigation', { name: 'Меню преподавателя' })
+      .first()
+      .getByLabel(/^Новые заявки: \d+$/);
     await expect(menuBadge).toHaveText(String(before));
-    await fresh.first().getByRole('button', { name: /Отметить просмотренной/ }).click();
+    await fresh
+      .first()
+      .getByRole('button', { name: /Отметить просмотренной/ })
+      .click();
     await expect(fresh).toHaveCount(before - 1);
     if (before - 1 > 0) await expect(menuBadge).toHaveText(String(before - 1));
   });

@@ -33,7 +33,10 @@ test('a learner sends the teacher-search questionnaire and a teacher sees the co
 
   await teacher.reload();
   await expect.poll(() => newRequestsBadge(teacher)).toBe(before + 1);
-  await teacher.getByRole('link', { name: /^Заявки на подбор/ }).first().click();
+  await teacher
+    .getByRole('link', { name: /^Заявки на подбор/ })
+    .first()
+    .click();
   const request = teacher.getByTestId('search-request').filter({ hasText: 'Через три месяца собеседование' }).first();
   await expect(request).toContainText('Цели: Английский для работы, Собеседование на английском');
   await expect(request).toContainText('Пожелания: Разбирается в IT');

@@ -151,7 +151,12 @@ test.describe('student page: editing', () => {
     await expect(page.getByTestId('word-row').first()).toBeVisible();
     const before = await waiting.count();
     for (let i = 1; i <= 2; i++) {
-      await page.getByTestId('word-row').filter({ hasText: 'Одобрено' }).first().getByRole('button', { name: /^Снять одобрение/ }).click();
+      await page
+        .getByTestId('word-row')
+        .filter({ hasText: 'Одобрено' })
+        .first()
+        .getByRole('button', { name: /^Снять одобрение/ })
+        .click();
       await expect(waiting).toHaveCount(before + i);
     }
     await expect(tab).toHaveText(new RegExp(`^Словарь\\s*${before + 2}$`));

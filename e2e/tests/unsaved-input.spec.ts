@@ -9,7 +9,10 @@ test('the back button asks before a half-written report is left', async ({ page 
   // Into the student page inside the app, so that Back stays in the app too.
   await page.getByTestId('teacher-sidebar').getByRole('link', { name: 'Дмитрий Учеников' }).click();
   await expect(page).toHaveURL(/\/lms\/students\/9$/);
-  await page.getByTestId('add-report').getByRole('button', { name: /Добавить (ещё один )?отчёт/ }).click();
+  await page
+    .getByTestId('add-report')
+    .getByRole('button', { name: /Добавить (ещё один )?отчёт/ })
+    .click();
   const form = page.getByTestId('new-report-dialog');
   await form.getByLabel('Тема урока').fill('Conditionals: second and third');
 
@@ -83,7 +86,11 @@ test('a report list whose answer fails its check shows the error with a retry at
   let answered = 0;
   await page.route(/\/api\/data\/students\.getReports\?/, (route) => {
     answered += 1;
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [{ id: 'broken' }], total: 1, page: 1, pageSize: 10 }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ items: [{ id: 'broken' }], total: 1, page: 1, pageSize: 10 }),
+    });
   });
   await page.goto('/lms/students/9');
   const list = page.getByTestId('report-list');

@@ -56,8 +56,7 @@ export const texts = {
     modelAnswer: 'Пример ответа',
     drag: {
       roleDescription: 'перетаскиваемый вариант',
-      instructions:
-        'Чтобы взять вариант, нажмите пробел или Enter. Стрелками выберите место, пробелом или Enter положите вариант, Escape — отменить.',
+      instructions: 'Чтобы взять вариант, нажмите пробел или Enter. Стрелками выберите место, пробелом или Enter положите вариант, Escape — отменить.',
       picked: (item: string) => `Вы взяли «${item}».`,
       over: (item: string, place: string) => `«${item}»: ${place}.`,
       outside: (item: string) => `«${item}» не над местом для ответа.`,
@@ -332,8 +331,7 @@ export const texts = {
     askQuery: 'Введите запрос в поиске или выберите тег урока.',
     lessons: 'Уроки',
     materials: 'Материалы',
-    found: (lessons: number, materials: number) =>
-      `Найдено: ${pluralCount(lessons, lessonForms)}, ${pluralCount(materials, materialForms)}`,
+    found: (lessons: number, materials: number) => `Найдено: ${pluralCount(lessons, lessonForms)}, ${pluralCount(materials, materialForms)}`,
     formLabel: 'Искать',
     submit: 'Найти',
     allTags: 'Популярные теги',

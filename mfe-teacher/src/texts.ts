@@ -85,8 +85,7 @@ export const texts = {
     discardConfirm: 'Отменить изменения',
     discardKeep: 'Продолжить редактирование',
     lateTitle: 'Подтвердите дату урока',
-    lateText: (date: string, time: string) =>
-      `Урок начался больше суток назад. Подтвердите, что занятие действительно прошло ${date} в ${time}.`,
+    lateText: (date: string, time: string) => `Урок начался больше суток назад. Подтвердите, что занятие действительно прошло ${date} в ${time}.`,
     lateConfirm: 'Да, урок прошёл в этот день',
     lateCancel: 'Нет, исправить дату',
     disableSubmitting: 'Disable submitting...',
@@ -199,8 +198,7 @@ export const texts = {
     saved: 'Профиль сохранён',
     /** What the admins' error list says about a failed save. */
     reportMessage: 'Не удалось сохранить профиль ученика',
-    failed: (status: number) =>
-      status > 0 ? `Не удалось сохранить профиль. Код ошибки: ${status}` : 'Не удалось сохранить профиль: нет связи с сервером',
+    failed: (status: number) => (status > 0 ? `Не удалось сохранить профиль. Код ошибки: ${status}` : 'Не удалось сохранить профиль: нет связи с сервером'),
   },
   activation: {
     button: 'Активировать ученика',

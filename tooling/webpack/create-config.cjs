@@ -59,7 +59,8 @@ const externalRuntimeProvider = path.join(
 );
 
 /** Apollo, graphql and what only they use. */
-const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
+const graphqlLibraries =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
 
 /**
  * What the host's startup takes: React, the libraries behind the facades and zustand, the shared package
@@ -69,7 +70,8 @@ const graphqlLibraries = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_m
  */
 function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const file = module.resource ?? module.rootModule?.resource ?? '';
-  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot|zustand)[\\/]/.test(file)) return true;
+  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack|valibot|zustand)[\\/]/.test(file))
+    return true;
   const shared = path.join(sharedRoot, 'src') + path.sep;
   if (file.startsWith(shared)) {
     const rest = file.slice(shared.length);
@@ -86,10 +88,7 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
 }
 
 /** React Router ships its development build by default; the facade takes the production one. */
-const reactRouterProduction = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })),
-  'dist/production/index.mjs',
-);
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [sharedRoot] })), 'dist/production/index.mjs');
 
 /**
  * Entries of the shared package that hold no state and no identity a second copy could break (pure
@@ -181,8 +180,22 @@ function codeRules(name, production) {
 function assetPlugins() {
   return [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
-    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 512,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 512,
+      minRatio: 0.9,
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 
@@ -255,9 +268,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
         alias: { 'react-router$': reactRouterProduction },
       },
       module: {
-        rules: [
-          ...codeRules(name, production),
-        ],
+        rules: [...codeRules(name, production)],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -285,9 +296,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
         ...(production ? [...assetPlugins(), new FirstLoadPlugin({ preloadStartup: isHost })] : []),
-        ...(isHost || standaloneDev
-          ? [htmlPlugin(title)]
-          : []),
+        ...(isHost || standaloneDev ? [htmlPlugin(title)] : []),
       ],
       optimization: {
         // Module federation needs one runtime per container; keep webpack's defaults otherwise.

@@ -110,7 +110,11 @@ function describe(compilation) {
     if (type === 'ProvideSharedModule') {
       report.provides[module._name] = merge(...module.blocks.map(loadOfBlock));
     } else if (type === 'ConsumeSharedModule') {
-      if (module.blocks.length > 0) report.fallbacks[module.options.shareKey] = merge(report.fallbacks[module.options.shareKey] ?? { files: [], consumes: [] }, ...module.blocks.map(loadOfBlock));
+      if (module.blocks.length > 0)
+        report.fallbacks[module.options.shareKey] = merge(
+          report.fallbacks[module.options.shareKey] ?? { files: [], consumes: [] },
+          ...module.blocks.map(loadOfBlock),
+        );
     } else if (type === 'ContainerEntryModule') {
       for (const block of module.blocks) {
         const exposed = block.dependencies.find((d) => d.exposedName)?.exposedName;

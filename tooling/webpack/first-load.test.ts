@@ -53,7 +53,8 @@ beforeAll(() => {
     ['mfe-commerce/dist/dash.js', 2000, 700],
     ['mfe-commerce/dist/graphql.js', 30000, 9000],
     ['mfe-commerce/dist/own-react.js', 5000, 2000],
-  ] as const) write(file, bytes, br);
+  ] as const)
+    write(file, bytes, br);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

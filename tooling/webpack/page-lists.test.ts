@@ -8,7 +8,11 @@ import { pageList as commerce } from '../../mfe-commerce/src/app/pages';
 
 const lists = [teacher, learner, company, commerce];
 const { pages } = mergePublishedPages(lists.map((l) => publishPages(l, '1.0.0')));
-const moduleAt = (path: string) => matchRoutes(pages.map((p) => ({ path: p.path, module: p.module })), path)?.[0]?.route.module;
+const moduleAt = (path: string) =>
+  matchRoutes(
+    pages.map((p) => ({ path: p.path, module: p.module })),
+    path,
+  )?.[0]?.route.module;
 
 describe("the remotes' page lists", () => {
   it('are each valid and claim no path twice', () => {

@@ -39,7 +39,14 @@ describe('prepared statements on PGlite', () => {
     expect(await insert(4, 'Привет, 世界 🙂', due, true, 12)).toMatchObject({ body: 'Привет, 世界 🙂' });
     expect(statements.filter((s) => s.startsWith('EXECUTE'))).toHaveLength(3);
     expect(await prepared()).toHaveLength(1);
-    expect((await db.selectFrom('notes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n).toBe(4);
+    expect(
+      (
+        await db
+          .selectFrom('notes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(4);
   });
 
   it('count the rows an update or delete changed', async () => {

@@ -47,7 +47,10 @@ describe('round trips per request', () => {
 
   it('read a group page in as few', async () => {
     const group = await server.db.selectFrom('student_group_teachers').select('student_group_id').where('teacher_id', '=', 4).executeTakeFirstOrThrow();
-    const { statements, response } = await counted(queryPath('students.getGroupReports', { studentGroupId: group.student_group_id, page: 1, pageSize: 10 }), teacher);
+    const { statements, response } = await counted(
+      queryPath('students.getGroupReports', { studentGroupId: group.student_group_id, page: 1, pageSize: 10 }),
+      teacher,
+    );
     expect(response.status).toBe(200);
     expect(statements).toBe(3);
   });

@@ -146,8 +146,7 @@ describe('every data procedure', () => {
     const example = procedureExamples[name];
     const cases = mutations(example);
     if (cases.length === 0) continue;
-    const send = (input: unknown) =>
-      procedure.kind === 'query' ? server.request(queryPath(name, input), { cookie }) : server.mutate(name, input, cookie);
+    const send = (input: unknown) => (procedure.kind === 'query' ? server.request(queryPath(name, input), { cookie }) : server.mutate(name, input, cookie));
 
     it(`${name}: the valid example does not fail`, async () => {
       expect((await send(example)).status).toBeLessThan(500);

@@ -18,8 +18,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   if (!encoding) return;
   const body = new Uint8Array(await c.res.clone().arrayBuffer());
   if (body.byteLength < COMPRESS_THRESHOLD_BYTES) return;
-  const compressed =
-    encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
+  const compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
   const headers = new Headers(c.res.headers);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));

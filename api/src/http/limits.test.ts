@@ -56,7 +56,14 @@ describe('request bodies', () => {
   it('refuses a report with more homework than a report holds', async () => {
     const items = Array.from({ length: 50 }, (_, index) => ({ index, header: `Упражнение ${index + 1}`, body: '' }));
     const homeworkGroups = Array.from({ length: 5 }, (_, index) => ({ index, header: 'Домашнее задание', body: '', items }));
-    const data = { fields: {}, date: new Date(server.clock.now.getTime() - 3_600_000).toISOString(), fullTypeId: 'skype-50', homeworkGroups, videoFileName: null, status: 'default' };
+    const data = {
+      fields: {},
+      date: new Date(server.clock.now.getTime() - 3_600_000).toISOString(),
+      fullTypeId: 'skype-50',
+      homeworkGroups,
+      videoFileName: null,
+      status: 'default',
+    };
     const response = await server.mutate('reports.createStudentReport', { studentId: 9, data }, teacher);
     expect(response.status).toBe(400);
     expect(await firstError(response)).toBe('Не больше 200');
@@ -72,12 +79,19 @@ describe('dates', () => {
   it('refuses a day that is not in the calendar instead of moving it to March', async () => {
     const report = await server.mutate(
       'reports.createStudentReport',
-      { studentId: 9, data: { fields: {}, date: '2026-02-30T10:00:00.000Z', fullTypeId: 'skype-50', homeworkGroups: [], videoFileName: null, status: 'default' } },
+      {
+        studentId: 9,
+        data: { fields: {}, date: '2026-02-30T10:00:00.000Z', fullTypeId: 'skype-50', homeworkGroups: [], videoFileName: null, status: 'default' },
+      },
       teacher,
     );
     expect(report.status).toBe(400);
     expect(await readJson(report)).toEqual({ errors: [{ message: 'Заполните, пожалуйста, дату и время начала занятия', field: 'data.date' }] });
-    const lesson = await server.request('/api/server/students/9/appointments', { method: 'POST', cookie: teacher, json: { date: '2031-04-31T10:00:00+03:00' } });
+    const lesson = await server.request('/api/server/students/9/appointments', {
+      method: 'POST',
+      cookie: teacher,
+      json: { date: '2031-04-31T10:00:00+03:00' },
+    });
     expect(lesson.status).toBe(400);
     expect(await firstError(lesson)).toBe('Введите дату в формате ДД.ММ.ГГГГ');
   });

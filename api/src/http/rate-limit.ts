@@ -73,7 +73,12 @@ export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<
 export type TooManyMessage = (minutes: number) => string;
 
 /** Counts a hit and answers 429 (with Retry-After and the minutes left) when the limit is passed. */
-export async function enforceRateLimit(ctx: RequestContext, rule: RateLimitRule, key: string, message: TooManyMessage = commonTexts.tooManyRequests): Promise<void> {
+export async function enforceRateLimit(
+  ctx: RequestContext,
+  rule: RateLimitRule,
+  key: string,
+  message: TooManyMessage = commonTexts.tooManyRequests,
+): Promise<void> {
   const { allowed, retryAfterMs } = await hitRateLimit(ctx.db, rule, key, ctx.now);
   if (allowed) return;
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

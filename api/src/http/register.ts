@@ -1,21 +1,11 @@
 import type { Hono } from 'hono';
-import type {
-  EndpointDef,
-  EndpointParsedRequest,
-  EndpointResponse,
-  ProcedureDef,
-  ProcedureOutput,
-  ProcedureParsedInput,
-} from '@school/shared/contracts';
+import type { EndpointDef, EndpointParsedRequest, EndpointResponse, ProcedureDef, ProcedureOutput, ProcedureParsedInput } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { requestContext, type AppEnv, type RequestContext } from './context';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
 import { validate } from './validate';
 
-export type EndpointHandler<E extends EndpointDef> = (
-  ctx: RequestContext,
-  request: EndpointParsedRequest<E>,
-) => Promise<EndpointResponse<E>>;
+export type EndpointHandler<E extends EndpointDef> = (ctx: RequestContext, request: EndpointParsedRequest<E>) => Promise<EndpointResponse<E>>;
 
 export interface EndpointRoute {
   endpoint: EndpointDef;

@@ -112,7 +112,17 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 5,
     report_full_type_id: 'kids-25',
     popular_transaction_type: '25m_kids-32',
-    packages: { fullType: 'kids-25', packages: [[8, 640], [16, 590], [32, 543], [64, 520], [96, 505], [128, 490]] },
+    packages: {
+      fullType: 'kids-25',
+      packages: [
+        [8, 640],
+        [16, 590],
+        [32, 543],
+        [64, 520],
+        [96, 505],
+        [128, 490],
+      ],
+    },
   },
   {
     id: '40m_kids',
@@ -121,7 +131,17 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 6,
     report_full_type_id: 'kids-40',
     popular_transaction_type: '40m_kids-32',
-    packages: { fullType: 'kids-40', packages: [[8, 990], [16, 920], [32, 837], [64, 800], [96, 780], [128, 760]] },
+    packages: {
+      fullType: 'kids-40',
+      packages: [
+        [8, 990],
+        [16, 920],
+        [32, 837],
+        [64, 800],
+        [96, 780],
+        [128, 760],
+      ],
+    },
     testDrive: ['40m_kids_test-lesson-1', 490],
   },
   {
@@ -131,7 +151,17 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 7,
     report_full_type_id: 'skype-50',
     popular_transaction_type: 'teens_50m-32',
-    packages: { fullType: 'skype-50', packages: [[8, 1050], [16, 960], [32, 870], [64, 810], [128, 770]], speakingClubs: true },
+    packages: {
+      fullType: 'skype-50',
+      packages: [
+        [8, 1050],
+        [16, 960],
+        [32, 870],
+        [64, 810],
+        [128, 770],
+      ],
+      speakingClubs: true,
+    },
   },
   {
     id: 'course_it',
@@ -168,7 +198,13 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     report_full_type_id: 'group-60',
     popular_transaction_type: null,
     is_public: false,
-    packages: { fullType: 'group-60', packages: [[16, 3200], [32, 3000]] },
+    packages: {
+      fullType: 'group-60',
+      packages: [
+        [16, 3200],
+        [32, 3000],
+      ],
+    },
   },
 ];
 

@@ -30,7 +30,10 @@ const DAY = 24 * HOUR;
 async function insertMany<T extends keyof DB & string>(trx: Trx, table: T, rows: Row<T>[], batch = 400) {
   for (let i = 0; i < rows.length; i += batch) {
     // Kysely's typing of a generic table name is too wide to check here; the rows are typed by the caller.
-    await trx.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
   }
 }
 
@@ -76,7 +79,12 @@ const DICTIONARY_WORDS: [string, string, string, string | null][] = [
   ['deadline', 'крайний срок', 'The deadline for the report is Friday.', 'B1-12'],
   ['to look forward to', 'с нетерпением ждать', "I'm looking forward to our trip to Lisbon.", null],
   ['to figure out', 'разобраться', 'It took me an hour to figure out the new CRM.', null],
-  ['on the one hand… on the other hand', 'с одной стороны… с другой стороны', 'On the one hand, the job pays well; on the other hand, the office is far away.', 'B1-4'],
+  [
+    'on the one hand… on the other hand',
+    'с одной стороны… с другой стороны',
+    'On the one hand, the job pays well; on the other hand, the office is far away.',
+    'B1-4',
+  ],
   ['to be in charge of', 'отвечать за', "She's in charge of the marketing budget.", null],
   ['to postpone', 'откладывать', "Let's postpone the meeting until Monday.", null],
   ['a piece of advice', 'совет', 'Can I give you a piece of advice?', 'B1-28'],
@@ -94,7 +102,12 @@ const WORK_ON = [
   'Говорить длиннее: минимум три предложения в ответе.',
   'Использовать новые слова в речи, а не только узнавать их.',
 ];
-const METHODIST_NOTES = ['Ученик устаёт к концу урока, лучше ставить утро.', 'Хочет больше разговорной практики.', 'Прогресс хороший, можно ускорять темп.', ''];
+const METHODIST_NOTES = [
+  'Ученик устаёт к концу урока, лучше ставить утро.',
+  'Хочет больше разговорной практики.',
+  'Прогресс хороший, можно ускорять темп.',
+  '',
+];
 const LESSON_CODES = ['A1-3', 'A1-12', 'A2-7', 'A2-18', 'A2-33', 'B1-4', 'B1-12', 'B1-28', 'B2-5', 'B2-13', 'C1-9t'];
 const EXTERNAL_LINKS = [
   'https://www.bbc.co.uk/learningenglish/english/course/lower-intermediate',
@@ -160,13 +173,21 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
   await db.transaction().execute(async (trx) => {
     // Catalogue.
     await insertMany(trx, 'report_field_types', REPORT_FIELD_TYPES);
-    await insertMany(trx, 'report_full_types', REPORT_FULL_TYPES.map(({ fields: _fields, ...t }) => t));
+    await insertMany(
+      trx,
+      'report_full_types',
+      REPORT_FULL_TYPES.map(({ fields: _fields, ...t }) => t),
+    );
     await insertMany(
       trx,
       'report_full_type_fields',
       REPORT_FULL_TYPES.flatMap((t) => t.fields.map((fieldId, order) => ({ report_full_type_id: t.id, report_field_type_id: fieldId, order: order + 1 }))),
     );
-    await insertMany(trx, 'subscription_plans', SUBSCRIPTION_PLANS.map(({ packages: _p, course: _c, testDrive: _t, ...p }) => p));
+    await insertMany(
+      trx,
+      'subscription_plans',
+      SUBSCRIPTION_PLANS.map(({ packages: _p, course: _c, testDrive: _t, ...p }) => p),
+    );
     await insertMany(trx, 'transaction_types', SUBSCRIPTION_PLANS.flatMap(transactionTypesOf));
     await insertMany(trx, 'student_statuses', STUDENT_STATUSES);
     await insertMany(trx, 'config_entries', [{ key: 'linguoPortraitFields', value: JSON.stringify(LINGUO_PORTRAIT_FIELDS) }]);
@@ -177,18 +198,122 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       users.push({ password_hash: passwordHash, created_at: row.created_at ?? new Date(now.getTime() - 400 * DAY), ab_test_group: 1, ...row });
 
     user({ id: 1, email: 'admin@demo.school', first_name: 'Марина', last_name: 'Администраторова', phone: '+7 900 000-00-01', is_admin: true });
-    user({ id: 2, email: 'manager@demo.school', first_name: 'Ксения', last_name: 'Менеджерова', phone: '+7 900 000-00-02', is_client_manager: true, skype: 'ksenia.manager' });
+    user({
+      id: 2,
+      email: 'manager@demo.school',
+      first_name: 'Ксения',
+      last_name: 'Менеджерова',
+      phone: '+7 900 000-00-02',
+      is_client_manager: true,
+      skype: 'ksenia.manager',
+    });
     user({ id: 3, email: 'hr@demo.school', first_name: 'Ольга', last_name: 'Кадрова', phone: '+7 900 000-00-03' });
-    user({ id: 4, email: 'teacher@demo.school', first_name: 'Анна', last_name: 'Смирнова', phone: '+7 900 000-00-04', skype: 'anna.smirnova.teacher', role_id: 'teacher', is_teacher: true });
-    user({ id: 5, email: 'seller@demo.school', first_name: 'Пётр', last_name: 'Продажин', phone: '+7 900 000-00-05', skype: 'petr.sales', role_id: 'teacher', is_teacher: true, is_selling_teacher: true });
-    user({ id: 6, email: 'apprentice@demo.school', first_name: 'Игорь', last_name: 'Стажёров', phone: '+7 900 000-00-06', role_id: 'apprentice', is_teacher: true });
-    user({ id: 7, email: 'newteacher@demo.school', first_name: 'Вера', last_name: 'Новикова', phone: '+7 900 000-00-07', role_id: 'teacher', is_teacher: true, created_at: new Date(now.getTime() - 2 * DAY) });
-    user({ id: 8, email: 'oleg.petrov@demo.school', first_name: 'Олег', last_name: 'Петров', phone: '+7 900 000-00-08', skype: 'oleg.petrov.en', role_id: 'teacher', is_teacher: true });
-    user({ id: 9, email: 'student@demo.school', first_name: 'Дмитрий', last_name: 'Учеников', phone: '+7 900 000-00-09', skype: 'dmitry.learns', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_hostname: 'school.example' });
-    user({ id: 10, email: 'student2@demo.school', first_name: 'Елена', last_name: 'Второва', phone: '+7 900 000-00-10', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', ab_test_group: 2 });
-    user({ id: 11, email: 'kid@demo.school', first_name: 'Миша', last_name: 'Маленький', phone: '+7 900 000-00-11', role_id: 'student', self_paying: true, subscription_plan_id: '40m_kids', smalltalk_allowed: false });
-    user({ id: 12, email: 'teen@demo.school', first_name: 'Соня', last_name: 'Подросткова', phone: '+7 900 000-00-12', role_id: 'student', self_paying: true, subscription_plan_id: 'teens_50m' });
-    user({ id: 13, email: 'newstudent@demo.school', first_name: 'Николай', last_name: 'Новичков', phone: '+7 900 000-00-13', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', signup_promocode: 'FIRSTSTEP', created_at: new Date(now.getTime() - DAY) });
+    user({
+      id: 4,
+      email: 'teacher@demo.school',
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      phone: '+7 900 000-00-04',
+      skype: 'anna.smirnova.teacher',
+      role_id: 'teacher',
+      is_teacher: true,
+    });
+    user({
+      id: 5,
+      email: 'seller@demo.school',
+      first_name: 'Пётр',
+      last_name: 'Продажин',
+      phone: '+7 900 000-00-05',
+      skype: 'petr.sales',
+      role_id: 'teacher',
+      is_teacher: true,
+      is_selling_teacher: true,
+    });
+    user({
+      id: 6,
+      email: 'apprentice@demo.school',
+      first_name: 'Игорь',
+      last_name: 'Стажёров',
+      phone: '+7 900 000-00-06',
+      role_id: 'apprentice',
+      is_teacher: true,
+    });
+    user({
+      id: 7,
+      email: 'newteacher@demo.school',
+      first_name: 'Вера',
+      last_name: 'Новикова',
+      phone: '+7 900 000-00-07',
+      role_id: 'teacher',
+      is_teacher: true,
+      created_at: new Date(now.getTime() - 2 * DAY),
+    });
+    user({
+      id: 8,
+      email: 'oleg.petrov@demo.school',
+      first_name: 'Олег',
+      last_name: 'Петров',
+      phone: '+7 900 000-00-08',
+      skype: 'oleg.petrov.en',
+      role_id: 'teacher',
+      is_teacher: true,
+    });
+    user({
+      id: 9,
+      email: 'student@demo.school',
+      first_name: 'Дмитрий',
+      last_name: 'Учеников',
+      phone: '+7 900 000-00-09',
+      skype: 'dmitry.learns',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      signup_hostname: 'school.example',
+    });
+    user({
+      id: 10,
+      email: 'student2@demo.school',
+      first_name: 'Елена',
+      last_name: 'Второва',
+      phone: '+7 900 000-00-10',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      ab_test_group: 2,
+    });
+    user({
+      id: 11,
+      email: 'kid@demo.school',
+      first_name: 'Миша',
+      last_name: 'Маленький',
+      phone: '+7 900 000-00-11',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '40m_kids',
+      smalltalk_allowed: false,
+    });
+    user({
+      id: 12,
+      email: 'teen@demo.school',
+      first_name: 'Соня',
+      last_name: 'Подросткова',
+      phone: '+7 900 000-00-12',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: 'teens_50m',
+    });
+    user({
+      id: 13,
+      email: 'newstudent@demo.school',
+      first_name: 'Николай',
+      last_name: 'Новичков',
+      phone: '+7 900 000-00-13',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      signup_promocode: 'FIRSTSTEP',
+      created_at: new Date(now.getTime() - DAY),
+    });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
     user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
 
@@ -270,8 +395,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     const studentTeachers: Row<'student_teachers'>[] = [];
     const statusChanges: Row<'student_status_changes'>[] = [];
     const balances: Row<'student_balances'>[] = [];
-    const portrait = () =>
-      Object.fromEntries(LINGUO_PORTRAIT_FIELDS.filter(() => random.chance(0.7)).map((f) => [f.key, random.pick(f.values)]));
+    const portrait = () => Object.fromEntries(LINGUO_PORTRAIT_FIELDS.filter(() => random.chance(0.7)).map((f) => [f.key, random.pick(f.values)]));
     const status = (studentId: number, statusId: string, daysAgo: number) =>
       statusChanges.push({ student_id: studentId, status_id: statusId, created_at: new Date(now.getTime() - daysAgo * DAY) });
 
@@ -330,10 +454,13 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     });
     // The apprentice gives a trial lesson to one student whose status allows writing reports.
     const forbidding = new Set(STUDENT_STATUSES.filter((st) => st.forbid_editing).map((st) => st.id));
-    const trialStudent = generatedStudents.slice(teacherExtras.length).find((p) => statusChanges.some((c) => c.student_id === p.id && !forbidding.has(c.status_id)));
+    const trialStudent = generatedStudents
+      .slice(teacherExtras.length)
+      .find((p) => statusChanges.some((c) => c.student_id === p.id && !forbidding.has(c.status_id)));
     await insertMany(trx, 'students', students);
     await insertMany(trx, 'student_teachers', studentTeachers);
-    if (trialStudent) await insertMany(trx, 'student_teachers', [{ student_id: trialStudent.id, teacher_id: 6, created_at: new Date(now.getTime() - 3 * DAY) }]);
+    if (trialStudent)
+      await insertMany(trx, 'student_teachers', [{ student_id: trialStudent.id, teacher_id: 6, created_at: new Date(now.getTime() - 3 * DAY) }]);
     await insertMany(trx, 'student_status_changes', statusChanges);
     await insertMany(trx, 'student_balances', balances);
     await insertMany(trx, 'student_subscription_plans', [
@@ -348,7 +475,14 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { user_id: 10, course_id: 'additional-materials-it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY) },
       { user_id: 11, course_id: 'kids', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
       { user_id: 12, course_id: 'teens', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
-      ...generatedStudents.filter(() => random.chance(0.1)).map((p) => ({ user_id: p.id, course_id: random.pick(['it', 'job-interview', 'confident-tourist']), purchased: true, created_at: new Date(now.getTime() - random.int(5, 200) * DAY) })),
+      ...generatedStudents
+        .filter(() => random.chance(0.1))
+        .map((p) => ({
+          user_id: p.id,
+          course_id: random.pick(['it', 'job-interview', 'confident-tourist']),
+          purchased: true,
+          created_at: new Date(now.getTime() - random.int(5, 200) * DAY),
+        })),
     ]);
     await insertMany(trx, 'notifications', [
       { user_id: 9, type: 'onboarding-lesson-card', count: 1 },
@@ -358,7 +492,10 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     // The demo student went through the onboarding chat long ago and closed it.
     await insertMany(trx, 'user_variables', [{ user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) }]);
     const words: Row<'words'>[] = [];
-    for (const [studentId, count, unapproved] of [[9, 12, 3], [10, 8, 2]] as const) {
+    for (const [studentId, count, unapproved] of [
+      [9, 12, 3],
+      [10, 8, 2],
+    ] as const) {
       for (let i = 0; i < count; i++) {
         const [word, translation, example, lessonId] = DICTIONARY_WORDS[(i + studentId) % DICTIONARY_WORDS.length]!;
         words.push({
@@ -409,7 +546,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       const company = g === 1 ? 1 : ((g - 1) % COMPANIES.length) + 1;
       groups.push({
         id: g,
-        name: g === 1 ? 'Альфа: английский для разработчиков' : `${COMPANIES[company - 1]}: группа ${Math.ceil(g / COMPANIES.length)}${random.pick(['A', 'B'])}`,
+        name:
+          g === 1 ? 'Альфа: английский для разработчиков' : `${COMPANIES[company - 1]}: группа ${Math.ceil(g / COMPANIES.length)}${random.pick(['A', 'B'])}`,
         user_group_id: company,
         subscription_plan_id: 'corporate_group',
         created_at: new Date(now.getTime() - random.int(30, 200) * DAY),
@@ -436,7 +574,11 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     buy(11, '40m_kids-32', 26_784, 50);
     buy(12, 'teens_50m-16', 15_360, 70);
     for (const p of generatedStudents) if (random.chance(0.6)) buy(p.id, '50m_v4-16', 15_840, random.int(5, 300));
-    await insertMany(trx, 'transactions', transactions.map((t, i) => ({ ...t, id: i + 1 })));
+    await insertMany(
+      trx,
+      'transactions',
+      transactions.map((t, i) => ({ ...t, id: i + 1 })),
+    );
     await insertMany(trx, 'receipts', [{ id: 1, created_at: new Date(now.getTime() - 20 * DAY) }]);
 
     // Teacher rates: the demo teacher on version 2 for 50 minutes, everybody else on version 1.
@@ -445,9 +587,31 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       for (const type of REPORT_FULL_TYPES) {
         if (type.type_id === 'apprentice-trial') continue;
         if (t === 4 && type.id === 'skype-50') {
-          rates.push({ teacher_id: t, report_full_type_id: type.id, version: 2, rate: null, base_rate: 700, auction_multiplier: 1.1, skill_multiplier: 1.05, quality_multiplier: 1.02, performance_bonus: 50, ltv_bonus: 30 });
+          rates.push({
+            teacher_id: t,
+            report_full_type_id: type.id,
+            version: 2,
+            rate: null,
+            base_rate: 700,
+            auction_multiplier: 1.1,
+            skill_multiplier: 1.05,
+            quality_multiplier: 1.02,
+            performance_bonus: 50,
+            ltv_bonus: 30,
+          });
         } else {
-          rates.push({ teacher_id: t, report_full_type_id: type.id, version: 1, rate: Math.round(type.duration_mins * 13), base_rate: null, auction_multiplier: null, skill_multiplier: null, quality_multiplier: null, performance_bonus: null, ltv_bonus: null });
+          rates.push({
+            teacher_id: t,
+            report_full_type_id: type.id,
+            version: 1,
+            rate: Math.round(type.duration_mins * 13),
+            base_rate: null,
+            auction_multiplier: null,
+            skill_multiplier: null,
+            quality_multiplier: null,
+            performance_bonus: null,
+            ltv_bonus: null,
+          });
         }
       }
     }
@@ -464,7 +628,18 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     let hwItemId = 1;
     const fullTypeById = new Map(REPORT_FULL_TYPES.map((t) => [t.id, t]));
 
-    const addReport = (args: { teacherId: number; studentId?: number; groupId?: number; type: string; date: Date; createdAt?: Date; paid?: boolean; missing?: boolean; comment?: boolean; video?: boolean }) => {
+    const addReport = (args: {
+      teacherId: number;
+      studentId?: number;
+      groupId?: number;
+      type: string;
+      date: Date;
+      createdAt?: Date;
+      paid?: boolean;
+      missing?: boolean;
+      comment?: boolean;
+      video?: boolean;
+    }) => {
       const id = reportId++;
       const createdAt = args.createdAt ?? new Date(args.date.getTime() + random.int(1, 20) * HOUR);
       const topic = random.pick(TOPICS);
@@ -483,7 +658,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
         superteacher_comment_author_id: args.comment ? 1 : null,
         superteacher_comment_updated_at: args.comment ? new Date(createdAt.getTime() + DAY) : null,
         receipt_id: null,
-        paid_by_transaction_id: args.paid && args.studentId ? (transactions.findIndex((t) => t.student_id === args.studentId) + 1 || null) : null,
+        paid_by_transaction_id: args.paid && args.studentId ? transactions.findIndex((t) => t.student_id === args.studentId) + 1 || null : null,
         rate: Math.round((fullTypeById.get(args.type)?.duration_mins ?? 50) * 13),
         rate_version: 1,
         rate_salary_payment_method_multiplier: 1,
@@ -491,21 +666,33 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       const type = fullTypeById.get(args.type)!;
       for (const fieldId of type.fields) {
         const value =
-          fieldId === 1 ? topic
-          : fieldId === 2 ? random.pick(COVERED)
-          : fieldId === 3 ? random.sample(WORDS, 3).join('\n')
-          : fieldId === 4 ? random.pick(WORK_ON)
-          : fieldId === 6 ? 'Все участники активно работали в парах.'
-          : random.pick(METHODIST_NOTES);
+          fieldId === 1
+            ? topic
+            : fieldId === 2
+              ? random.pick(COVERED)
+              : fieldId === 3
+                ? random.sample(WORDS, 3).join('\n')
+                : fieldId === 4
+                  ? random.pick(WORK_ON)
+                  : fieldId === 6
+                    ? 'Все участники активно работали в парах.'
+                    : random.pick(METHODIST_NOTES);
         if (value) fields.push({ report_id: id, report_field_type_id: fieldId, value });
       }
       if (!args.missing) {
         const groupId = hwGroupId++;
         homeworkGroups.push({ id: groupId, report_id: id, index: 0, header: 'К следующему уроку', body: 'Выполните до начала следующего занятия.' });
         const code = random.pick(LESSON_CODES);
-        homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 0, header: `https://school.example/lms/lessons/${code}`, body: 'Повторите теорию урока и сделайте тренировку.' });
+        homeworkItems.push({
+          id: hwItemId++,
+          homework_group_id: groupId,
+          index: 0,
+          header: `https://school.example/lms/lessons/${code}`,
+          body: 'Повторите теорию урока и сделайте тренировку.',
+        });
         homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 1, header: `**Написать** 5 предложений по теме «${topic}»`, body: '' });
-        if (random.chance(0.4)) homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 2, header: random.pick(EXTERNAL_LINKS), body: 'Дополнительно, по желанию.' });
+        if (random.chance(0.4))
+          homeworkItems.push({ id: hwItemId++, homework_group_id: groupId, index: 2, header: random.pick(EXTERNAL_LINKS), body: 'Дополнительно, по желанию.' });
       }
       return id;
     };
@@ -516,7 +703,15 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       const count = s === 9 ? 24 : 12;
       for (let i = count; i >= 1; i--) {
         const date = lessonAt(random, now, i * 3 + 1);
-        addReport({ teacherId: s === 10 && i % 2 === 0 ? 8 : 4, studentId: s, type: s === 10 && i % 2 === 0 ? 'skype-25' : type, date, paid: i > 4, missing: i === 7, comment: i === 5 });
+        addReport({
+          teacherId: s === 10 && i % 2 === 0 ? 8 : 4,
+          studentId: s,
+          type: s === 10 && i % 2 === 0 ? 'skype-25' : type,
+          date,
+          paid: i > 4,
+          missing: i === 7,
+          comment: i === 5,
+        });
       }
     }
     addReport({ teacherId: 4, studentId: 9, type: 'skype-50', date: new Date(now.getTime() - 32 * HOUR), createdAt: new Date(now.getTime() - 30 * HOUR) });
@@ -530,7 +725,15 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       const tIds = teacherOf.get(p.id) ?? [];
       const type = studentRows.get(p.id)?.default_report_full_type_id ?? 'skype-50';
       for (let i = count; i >= 1; i--) {
-        addReport({ teacherId: random.pick(tIds), studentId: p.id, type, date: lessonAt(random, now, i * random.int(3, 6) + 1), paid: i > 3, missing: random.chance(0.05), comment: random.chance(0.05) });
+        addReport({
+          teacherId: random.pick(tIds),
+          studentId: p.id,
+          type,
+          date: lessonAt(random, now, i * random.int(3, 6) + 1),
+          paid: i > 3,
+          missing: random.chance(0.05),
+          comment: random.chance(0.05),
+        });
       }
     }
     for (const g of groups) {
@@ -543,7 +746,9 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       }
     }
     // One demo report carries a receipt (paid, cannot be deleted even by an admin).
-    const receiptReport = reports.find((r) => r.student_id === 9 && r.paid_by_transaction_id === null && r.created_at && new Date(r.created_at as Date).getTime() < now.getTime() - 5 * DAY);
+    const receiptReport = reports.find(
+      (r) => r.student_id === 9 && r.paid_by_transaction_id === null && r.created_at && new Date(r.created_at as Date).getTime() < now.getTime() - 5 * DAY,
+    );
     if (receiptReport) receiptReport.receipt_id = 1;
 
     await insertMany(trx, 'reports', reports);
@@ -559,7 +764,13 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { date: lessonAt(random, now, -4), teacher_id: 4, student_group_id: 1 },
     ];
     for (const p of generatedStudents) {
-      if (random.chance(0.5)) appointments.push({ date: lessonAt(random, now, -random.int(1, 10)), teacher_id: random.pick(teacherOf.get(p.id) ?? [4]), student_id: p.id, google_calendar_event_id: random.chance(0.2) ? `gcal-${p.id}` : null });
+      if (random.chance(0.5))
+        appointments.push({
+          date: lessonAt(random, now, -random.int(1, 10)),
+          teacher_id: random.pick(teacherOf.get(p.id) ?? [4]),
+          student_id: p.id,
+          google_calendar_event_id: random.chance(0.2) ? `gcal-${p.id}` : null,
+        });
     }
     await insertMany(trx, 'appointments', appointments);
 
@@ -592,7 +803,18 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     await seedLandingDemo(trx, now);
 
     // Serial columns continue after the explicit ids used above.
-    for (const table of ['users', 'user_groups', 'student_groups', 'transactions', 'receipts', 'reports', 'homework_groups', 'homework_items', 'teacher_legal_offers', 'report_field_types']) {
+    for (const table of [
+      'users',
+      'user_groups',
+      'student_groups',
+      'transactions',
+      'receipts',
+      'reports',
+      'homework_groups',
+      'homework_items',
+      'teacher_legal_offers',
+      'report_field_types',
+    ]) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 1) FROM ${sql.table(table)}))`.execute(trx);
     }
   });

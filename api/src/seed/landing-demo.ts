@@ -13,13 +13,46 @@ export const DEMO_REFERRAL_CODE = 'STUDENT9';
  */
 export async function seedLandingDemo(trx: Transaction<DB>, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  await trx.insertInto('referral_codes').values({ user_id: 9, code: DEMO_REFERRAL_CODE, created_at: ago(30) }).execute();
+  await trx
+    .insertInto('referral_codes')
+    .values({ user_id: 9, code: DEMO_REFERRAL_CODE, created_at: ago(30) })
+    .execute();
   const leads = await trx
     .insertInto('leads')
     .values([
-      { name: 'Светлана Орлова', phone: '+7 912 345-67-01', phone_digits: '79123456701', contact: 'svetlana.orlova@mail.example', age_group: 'kids-8-10', preferred_time: 'evening', source: 'kids', plan_id: '40m_kids', created_at: ago(3) },
-      { name: 'Артём', phone: '+7 915 222-33-44', phone_digits: '79152223344', contact: '@artem_dev', age_group: 'adult', preferred_time: 'morning', source: 'level-test', level: 'B1', created_at: ago(2) },
-      { name: 'Ирина Лебедева', phone: '+7 926 555-10-20', phone_digits: '79265551020', contact: '', age_group: 'adult', preferred_time: 'weekend', source: 'referral', referral_code: DEMO_REFERRAL_CODE, created_at: ago(1) },
+      {
+        name: 'Светлана Орлова',
+        phone: '+7 912 345-67-01',
+        phone_digits: '79123456701',
+        contact: 'svetlana.orlova@mail.example',
+        age_group: 'kids-8-10',
+        preferred_time: 'evening',
+        source: 'kids',
+        plan_id: '40m_kids',
+        created_at: ago(3),
+      },
+      {
+        name: 'Артём',
+        phone: '+7 915 222-33-44',
+        phone_digits: '79152223344',
+        contact: '@artem_dev',
+        age_group: 'adult',
+        preferred_time: 'morning',
+        source: 'level-test',
+        level: 'B1',
+        created_at: ago(2),
+      },
+      {
+        name: 'Ирина Лебедева',
+        phone: '+7 926 555-10-20',
+        phone_digits: '79265551020',
+        contact: '',
+        age_group: 'adult',
+        preferred_time: 'weekend',
+        source: 'referral',
+        referral_code: DEMO_REFERRAL_CODE,
+        created_at: ago(1),
+      },
     ])
     .returning(['id', 'referral_code', 'name', 'created_at'])
     .execute();

@@ -18,12 +18,22 @@ beforeAll(async () => {
     path.join(release, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: [] }, css: { sync: ['dash.5e6f7a8b.css'], async: [] } } }],
+      exposes: [
+        {
+          name: 'DashboardPage',
+          assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: [] }, css: { sync: ['dash.5e6f7a8b.css'], async: [] } },
+        },
+      ],
     }),
   );
   writeFileSync(path.join(release, 'pages.json'), JSON.stringify({ remote: 'mfe_commerce', version: '1.0.0', pages: [] }));
   server = await startTestServer({
-    env: { SERVE_APPS: 'true', HOST_DIR: dir, RELEASES_DIR: path.join(dir, 'releases'), REMOTES: JSON.stringify({ mfe_commerce: `${COMMERCE}mf-manifest.json` }) },
+    env: {
+      SERVE_APPS: 'true',
+      HOST_DIR: dir,
+      RELEASES_DIR: path.join(dir, 'releases'),
+      REMOTES: JSON.stringify({ mfe_commerce: `${COMMERCE}mf-manifest.json` }),
+    },
   });
 });
 afterAll(async () => {

@@ -7,7 +7,13 @@ let server: TestServer;
 beforeAll(async () => {
   s3 = await startFakeS3({ secrets: { 'school-api': 'bucket-secret-of-the-school' }, buckets: ['videos'] });
   server = await startTestServer({
-    env: { S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'videos', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'school-api', S3_SECRET_ACCESS_KEY: 'bucket-secret-of-the-school' },
+    env: {
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'videos',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'school-api',
+      S3_SECRET_ACCESS_KEY: 'bucket-secret-of-the-school',
+    },
   });
 });
 afterAll(async () => {
@@ -19,7 +25,9 @@ describe('report videos in an S3 bucket', () => {
   it('upload through the presigned link, attach to a report and play back through a presigned read', async () => {
     const teacher = await server.login('teacher@demo.school');
     const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50]);
-    const link = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${bytes.length}`, { cookie: teacher });
+    const link = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${bytes.length}`, {
+      cookie: teacher,
+    });
     const { url, headers, fileName } = await readJson<{ url: string; headers: Record<string, string>; fileName: string }>(link);
     expect(url.startsWith(`${s3.endpoint}/videos/report-videos/`)).toBe(true);
     // The page sends the headers the link names (the bucket's "only if nothing is there yet").
@@ -60,7 +68,14 @@ describe('report videos in an S3 bucket', () => {
       'reports.createStudentReport',
       {
         studentId: 9,
-        data: { fields: {}, date: new Date(server.clock.now.getTime() - 3_600_000).toISOString(), fullTypeId: 'skype-50', homeworkGroups: [], videoFileName: fileName, status: 'default' },
+        data: {
+          fields: {},
+          date: new Date(server.clock.now.getTime() - 3_600_000).toISOString(),
+          fullTypeId: 'skype-50',
+          homeworkGroups: [],
+          videoFileName: fileName,
+          status: 'default',
+        },
       },
       teacher,
     );

@@ -54,8 +54,21 @@ describe('S3 presigned URLs (AWS Signature Version 4, signed by aws4fetch)', () 
   });
 
   it('sign the content type and size of an upload, path-style', async () => {
-    const storage = new S3FileStorage({ endpoint: 'http://localhost:9000', bucket: 'school', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret' });
-    const upload = await storage.createUploadUrl({ folder: 'report-videos', fileName: 'a.mp4', contentType: 'video/mp4', maxBytes: 100, size: 42, now: new Date('2026-01-01T00:00:00Z') });
+    const storage = new S3FileStorage({
+      endpoint: 'http://localhost:9000',
+      bucket: 'school',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    const upload = await storage.createUploadUrl({
+      folder: 'report-videos',
+      fileName: 'a.mp4',
+      contentType: 'video/mp4',
+      maxBytes: 100,
+      size: 42,
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
     const url = new URL(upload.url);
     expect(url.origin + url.pathname).toBe('http://localhost:9000/school/report-videos/a.mp4');
     // The object is written only when the name is still free: one link, one upload.
@@ -74,7 +87,13 @@ describe('S3 storage against a server that checks signatures', () => {
   const ref = { folder: 'report-videos', fileName: '3f2a9c1e-0b7d-4c55-9a7e-1a2b3c4d5e6f.mp4' };
   beforeAll(async () => {
     s3 = await startFakeS3({ secrets: { school: 'a-secret-of-the-bucket' }, buckets: ['school'] });
-    storage = new S3FileStorage({ endpoint: s3.endpoint, bucket: 'school', region: 'eu-central-1', accessKeyId: 'school', secretAccessKey: 'a-secret-of-the-bucket' });
+    storage = new S3FileStorage({
+      endpoint: s3.endpoint,
+      bucket: 'school',
+      region: 'eu-central-1',
+      accessKeyId: 'school',
+      secretAccessKey: 'a-secret-of-the-bucket',
+    });
   });
   afterAll(() => s3.close());
 
@@ -106,12 +125,24 @@ describe('S3 storage against a server that checks signatures', () => {
     expect((await put(forged, 'video/mp4', 'abcd')).status).toBe(403);
     const old = await storage.createUploadUrl({ ...other, contentType: 'video/mp4', maxBytes: 100, size: 4, now: new Date(Date.now() - 16 * 60_000) });
     expect((await put(old.url, 'video/mp4', 'abcd', old.headers)).status).toBe(403);
-    expect(s3.refused.map((r) => r.code)).toEqual(['SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'SignatureDoesNotMatch', 'AccessDenied']);
+    expect(s3.refused.map((r) => r.code)).toEqual([
+      'SignatureDoesNotMatch',
+      'SignatureDoesNotMatch',
+      'SignatureDoesNotMatch',
+      'SignatureDoesNotMatch',
+      'AccessDenied',
+    ]);
     expect(await storage.stat(other)).toBeNull();
   });
 
   it('sign its own HEAD and DELETE; a wrong secret finds nothing and removes nothing', async () => {
-    const stranger = new S3FileStorage({ endpoint: s3.endpoint, bucket: 'school', region: 'eu-central-1', accessKeyId: 'school', secretAccessKey: 'not-the-secret' });
+    const stranger = new S3FileStorage({
+      endpoint: s3.endpoint,
+      bucket: 'school',
+      region: 'eu-central-1',
+      accessKeyId: 'school',
+      secretAccessKey: 'not-the-secret',
+    });
     expect(await stranger.stat(ref)).toBeNull();
     await expect(stranger.remove(ref)).rejects.toThrow(/403/);
     expect(s3.objects.has(`school/${ref.folder}/${ref.fileName}`)).toBe(true);

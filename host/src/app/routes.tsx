@@ -39,8 +39,22 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/offer" element={<Page><LegalPage kind="offer" /></Page>} />
-        <Route path="/privacy" element={<Page><LegalPage kind="privacy" /></Page>} />
+        <Route
+          path="/offer"
+          element={
+            <Page>
+              <LegalPage kind="offer" />
+            </Page>
+          }
+        />
+        <Route
+          path="/privacy"
+          element={
+            <Page>
+              <LegalPage kind="privacy" />
+            </Page>
+          }
+        />
         <Route
           path="/lms/dashboard"
           element={
@@ -53,7 +67,9 @@ export function AppRoutes() {
           path="/lms/personal-data"
           element={
             <RequireSession>
-              <Page><PersonalDataPage /></Page>
+              <Page>
+                <PersonalDataPage />
+              </Page>
             </RequireSession>
           }
         />
@@ -61,7 +77,9 @@ export function AppRoutes() {
           path="/lms/settings"
           element={
             <RequireSession>
-              <Page><SettingsPage /></Page>
+              <Page>
+                <SettingsPage />
+              </Page>
             </RequireSession>
           }
         />

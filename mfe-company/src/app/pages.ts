@@ -11,7 +11,5 @@ export const pageList = definePages(
     { path: '/lms/user-groups', module: 'UserGroupsPage', file: 'user-groups-page.tsx', access: 'any', title: 'Компании и HR-кабинет' },
     { path: '/lms/user-groups/:userGroupId/*', module: 'UserGroupsPage', file: 'user-groups-page.tsx', access: 'any', title: 'Компании и HR-кабинет' },
   ],
-  [
-    { module: 'HrHome', file: 'hr-home.tsx', devPath: '/lms/dashboard' },
-  ],
+  [{ module: 'HrHome', file: 'hr-home.tsx', devPath: '/lms/dashboard' }],
 );

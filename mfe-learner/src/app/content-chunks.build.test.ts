@@ -17,12 +17,18 @@ describe('the built learner remote', () => {
     const chunks = readdirSync(dist).filter((f) => f.endsWith('.js'));
     for (const level of readdirSync(join(content, 'catalogue'))) {
       const name = level.replace('.json', '');
-      expect(chunks.filter((c) => c.startsWith(`catalogue-${name}-json.`)), `chunk of catalogue/${level}`).toHaveLength(1);
+      expect(
+        chunks.filter((c) => c.startsWith(`catalogue-${name}-json.`)),
+        `chunk of catalogue/${level}`,
+      ).toHaveLength(1);
     }
     for (const group of readdirSync(join(content, 'lessons')))
       for (const lesson of readdirSync(join(content, 'lessons', group))) {
         const name = lesson.replace('.json', '');
-        expect(chunks.filter((c) => c.startsWith(`lesson-${group}-${name}-json.`)), `chunk of lessons/${group}/${lesson}`).toHaveLength(1);
+        expect(
+          chunks.filter((c) => c.startsWith(`lesson-${group}-${name}-json.`)),
+          `chunk of lessons/${group}/${lesson}`,
+        ).toHaveLength(1);
       }
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
       exposes: { name: string; assets: { js: { sync: string[] } } }[];

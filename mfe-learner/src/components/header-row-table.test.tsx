@@ -19,7 +19,13 @@ describe('HeaderRowTable', () => {
     expect(headers.map((h) => h.textContent)).toEqual(['Время', 'Пример']);
     expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
     const [, ...body] = within(table).getAllByRole('row');
-    expect(body.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      body.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Present Simple', 'I work'],
       ['Past Simple', 'I worked'],
     ]);

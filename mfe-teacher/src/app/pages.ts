@@ -12,7 +12,13 @@ export const pageList = definePages(
     { path: '/lms/teachers/:teacherId', module: 'TeacherPage', file: 'teacher-page.tsx', access: 'any', title: 'Страница преподавателя' },
     { path: '/lms/student-groups/:studentGroupId/*', module: 'StudentGroupPage', file: 'student-group-page.tsx', access: 'any', title: 'Страница группы' },
     { path: '/lms/teacher-legal-offers-to-accept', module: 'LegalOffersPage', file: 'legal-offers-page.tsx', access: 'teacher', title: 'Оферта преподавателя' },
-    { path: '/lms/teacher-search-requests', module: 'TeacherSearchRequestsPage', file: 'teacher-search-requests-page.tsx', access: 'teacher', title: 'Заявки на подбор преподавателя' },
+    {
+      path: '/lms/teacher-search-requests',
+      module: 'TeacherSearchRequestsPage',
+      file: 'teacher-search-requests-page.tsx',
+      access: 'teacher',
+      title: 'Заявки на подбор преподавателя',
+    },
     { path: '/lms/admin/*', module: 'AdminPage', file: 'admin-page.tsx', access: 'admin', title: 'Администрирование' },
   ],
   [

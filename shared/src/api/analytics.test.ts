@@ -17,7 +17,12 @@ describe('analytics queue', () => {
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(sent.map((b) => JSON.parse(b))).toEqual([
-      { events: [{ type: 'page_view', path: '/lms/dashboard' }, { type: 'click', target: 'dashboard.free-lesson' }] },
+      {
+        events: [
+          { type: 'page_view', path: '/lms/dashboard' },
+          { type: 'click', target: 'dashboard.free-lesson' },
+        ],
+      },
     ]);
   });
 

@@ -10,7 +10,10 @@ describe('an answer that fails its schema check', () => {
   it('is an error of its own kind, not retried, while a network failure is', async () => {
     resetHttp();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ id: 'not a number' }]), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([{ id: 'not a number' }]), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     const error = await callEndpoint(endpoints.userGroups).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).unexpectedAnswer).toBe(true);

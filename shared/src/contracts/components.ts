@@ -18,7 +18,12 @@ export const remoteComponentProps = {
    */
   'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
   /** The search overlay of the learner remote, opened by the host's header; it calls onClose to be closed. */
-  'mfe_learner/SearchOverlay': v.object({ onClose: v.pipe(v.function(), v.transform((f) => f as () => void)) }),
+  'mfe_learner/SearchOverlay': v.object({
+    onClose: v.pipe(
+      v.function(),
+      v.transform((f) => f as () => void),
+    ),
+  }),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;

@@ -59,8 +59,14 @@ export const graphqlDocuments = {
       teachersLegalOfferStatusChanges(teacherId: $teacherId) {
         id
         status
-        teacher { id }
-        teacherLegalOffer { id content createdAt }
+        teacher {
+          id
+        }
+        teacherLegalOffer {
+          id
+          content
+          createdAt
+        }
       }
     }
   `,
@@ -89,12 +95,20 @@ export const graphqlDocuments = {
   `,
   currentTeacherLegalOffer: /* GraphQL */ `
     query CurrentTeacherLegalOffer {
-      currentTeacherLegalOffer { id content createdAt }
+      currentTeacherLegalOffer {
+        id
+        content
+        createdAt
+      }
     }
   `,
   publishTeacherLegalOffer: /* GraphQL */ `
     mutation PublishTeacherLegalOffer($content: String!) {
-      publishTeacherLegalOffer(content: $content) { id content createdAt }
+      publishTeacherLegalOffer(content: $content) {
+        id
+        content
+        createdAt
+      }
     }
   `,
 } as const;

@@ -43,7 +43,12 @@ export const reportProcedures = {
   'reports.getStudent': procedure({ name: 'reports.getStudent', kind: 'query', input: ReportStudentInputSchema, output: ReportStudentSchema }),
   /** The group facts the report area needs (students for attendance, teachers, lessons around now). */
   'reports.getGroup': procedure({ name: 'reports.getGroup', kind: 'query', input: ReportGroupInputSchema, output: ReportGroupSchema }),
-  'reports.createStudentReport': procedure({ name: 'reports.createStudentReport', kind: 'mutation', input: CreateStudentReportInputSchema, output: ReportSchema }),
+  'reports.createStudentReport': procedure({
+    name: 'reports.createStudentReport',
+    kind: 'mutation',
+    input: CreateStudentReportInputSchema,
+    output: ReportSchema,
+  }),
   'reports.createGroupReport': procedure({ name: 'reports.createGroupReport', kind: 'mutation', input: CreateGroupReportInputSchema, output: ReportSchema }),
   'reports.updateReport': procedure({ name: 'reports.updateReport', kind: 'mutation', input: UpdateReportInputSchema, output: ReportSchema }),
   'reports.updateGroupReport': procedure({ name: 'reports.updateGroupReport', kind: 'mutation', input: UpdateGroupReportInputSchema, output: ReportSchema }),

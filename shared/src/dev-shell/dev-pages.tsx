@@ -7,9 +7,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** Links of a remote's dev shell: every page without parameters, and the components shown at a dev path. */
 export function devLinksOf(list: PageList): { to: string; label: string }[] {
-  const links = list.pages
-    .filter((p) => !p.path.includes(':'))
-    .map((p) => ({ to: p.path.replace(/\/\*$/, '') || '/', label: p.title }));
+  const links = list.pages.filter((p) => !p.path.includes(':')).map((p) => ({ to: p.path.replace(/\/\*$/, '') || '/', label: p.title }));
   for (const c of list.components) if (c.devPath) links.unshift({ to: c.devPath, label: c.module });
   return links.filter((link, i) => links.findIndex((l) => l.to === link.to) === i);
 }

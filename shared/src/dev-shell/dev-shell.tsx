@@ -32,7 +32,6 @@ function SignedIn({ app, defaultEmail, links, children }: DevShellProps) {
   const logout = useLogout();
   const accounts = useDemoAccounts().data?.accounts.map((a) => a.email) ?? [];
 
-
   const { mutate: signIn, isIdle } = login;
   useEffect(() => {
     if (session.data === null && isIdle) signIn({ email: defaultEmail, password: 'demo' });

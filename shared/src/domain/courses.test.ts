@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COURSES,
-  accessMonthsOfLessonCount,
-  courseAccessEnd,
-  courseById,
-  courseProgress,
-  itUnitAvailableFrom,
-  parseCourseProgressKey,
-} from './courses';
+import { COURSES, accessMonthsOfLessonCount, courseAccessEnd, courseById, courseProgress, itUnitAvailableFrom, parseCourseProgressKey } from './courses';
 import { PROGRAMS, programByNumericId } from './programs';
 
 describe('course catalogue', () => {

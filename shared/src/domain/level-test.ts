@@ -9,13 +9,7 @@
  * This file imports nothing but its sections module, so the browser journeys can read the answers too.
  */
 
-import {
-  LEVEL_TEST_LEVELS,
-  LEVEL_TEST_NEXT_SECTION_MARK,
-  LEVEL_TEST_PASS_MARK,
-  type LevelTestLevel,
-  type LevelTestSectionLevel,
-} from './level-test-sections';
+import { LEVEL_TEST_LEVELS, LEVEL_TEST_NEXT_SECTION_MARK, LEVEL_TEST_PASS_MARK, type LevelTestLevel, type LevelTestSectionLevel } from './level-test-sections';
 
 export * from './level-test-sections';
 
@@ -72,7 +66,13 @@ export const LEVEL_TEST_QUESTIONS: readonly LevelTestQuestion[] = [
   q('B2', 6, 'The meeting was ___ because the director was ill.', ['called off', 'called up', 'called out', 'called for'], 0),
   q('B2', 7, 'We need to ___ this problem before it gets any worse.', ['address', 'deal', 'cope', 'get'], 0),
   // C1: inversion, mixed and inverted conditionals, 'it's high time', advanced phrasal verbs and collocations.
-  q('C1', 1, 'Not until the results were published ___ how serious the problem was.', ['did we realise', 'we realised', 'we did realise', 'had realised we'], 0),
+  q(
+    'C1',
+    1,
+    'Not until the results were published ___ how serious the problem was.',
+    ['did we realise', 'we realised', 'we did realise', 'had realised we'],
+    0,
+  ),
   q('C1', 2, 'Had I known about the delay, I ___ a later flight.', ['would have booked', 'would book', 'had booked', 'booked'], 0),
   q('C1', 3, "It's high time the government ___ action on this.", ['took', 'takes', 'take', 'has taken'], 0),
   q('C1', 4, 'The new policy is likely to ___ a lot of criticism.', ['come in for', 'come up with', 'come across', 'come down to'], 0),

@@ -28,9 +28,7 @@ export function toOffsetIso(date: Date): string {
   return formatISO(date);
 }
 
-export type NextLessonCheck =
-  | { ok: true; date: Date }
-  | { ok: false; field: 'date' | 'time'; message: string };
+export type NextLessonCheck = { ok: true; date: Date } | { ok: false; field: 'date' | 'time'; message: string };
 
 /** Checks the next-lesson form ('dd.MM.yyyy', 'HH:mm'): a real date and time, and not a past day. */
 export function checkNextLesson(date: string, time: string, now: Date): NextLessonCheck {

@@ -42,7 +42,21 @@ import {
 } from './pricing';
 
 /** [lessons paid for, price per lesson] of the 50-minute plan, every package size of the spec. */
-const PER_LESSON: Record<number, number> = { 4: 1190, 8: 1090, 16: 990, 32: 890, 48: 860, 64: 820, 96: 790, 128: 760, 166: 740, 212: 720, 268: 700, 302: 690, 348: 680 };
+const PER_LESSON: Record<number, number> = {
+  4: 1190,
+  8: 1090,
+  16: 990,
+  32: 890,
+  48: 860,
+  64: 820,
+  96: 790,
+  128: 760,
+  166: 740,
+  212: 720,
+  268: 700,
+  302: 690,
+  348: 680,
+};
 
 function option(overrides: Partial<TransactionTypeFields> & Pick<TransactionTypeFields, 'id'>): TransactionTypeFields {
   return {
@@ -76,7 +90,14 @@ function lessonPackage(lessons: number, overrides: Partial<TransactionTypeFields
 }
 
 const allPackages = LESSON_PACKAGE_SIZES.map((n) => lessonPackage(n));
-const plan50 = pricedPlan({ id: '50m_v4', name: 'Уроки по 50 минут', type: 'mix', order: 1, popularTransactionType: '50m_v4-32', transactionTypes: allPackages });
+const plan50 = pricedPlan({
+  id: '50m_v4',
+  name: 'Уроки по 50 минут',
+  type: 'mix',
+  order: 1,
+  popularTransactionType: '50m_v4-32',
+  transactionTypes: allPackages,
+});
 
 describe('package sizes and gifts', () => {
   it('sells the package sizes of the spec', () => {
@@ -260,7 +281,12 @@ describe('installments', () => {
 
 describe('the calculator', () => {
   const p25 = (lessons: number) =>
-    lessonPackage(lessons, { id: `25m_v4-${lessons}`, reportFullTypeId: 'skype-25', reportFullType: { durationMins: 25 }, price: lessons * Math.round(PER_LESSON[lessons]! * 0.6) });
+    lessonPackage(lessons, {
+      id: `25m_v4-${lessons}`,
+      reportFullTypeId: 'skype-25',
+      reportFullType: { durationMins: 25 },
+      price: lessons * Math.round(PER_LESSON[lessons]! * 0.6),
+    });
   const plans: SubscriptionPlan[] = [
     plan50,
     pricedPlan({ id: '25m_v4', name: 'Уроки по 25 минут', type: 'mix', order: 2, popularTransactionType: null, transactionTypes: [4, 8, 16].map(p25) }),
@@ -285,7 +311,12 @@ describe('the calculator', () => {
   it('picks the calculator type from the plans', () => {
     expect(calculatorTypeOf([{ id: '50m_v4', type: 'mix' }])).toBe('lms');
     expect(calculatorTypeOf([{ id: 'premium_50m', type: 'premium' }])).toBe('lms');
-    expect(calculatorTypeOf([{ id: '40m_kids', type: 'other' }, { id: '25m_kids', type: 'other' }])).toBe('kids');
+    expect(
+      calculatorTypeOf([
+        { id: '40m_kids', type: 'other' },
+        { id: '25m_kids', type: 'other' },
+      ]),
+    ).toBe('kids');
     expect(calculatorTypeOf([{ id: 'teens_50m', type: 'other' }])).toBe('teens');
     expect(calculatorTypeOf([{ id: 'course_it', type: 'other' }])).toBe('default');
   });

@@ -228,11 +228,7 @@ export function orderAmount(
 // Plan families and the calculator.
 
 /** Plans shown together on the purchase page: a plan brings its partners (other formats of the same family). */
-export const PLAN_FAMILIES: readonly (readonly string[])[] = [
-  ['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'],
-  ['40m_kids', '25m_kids'],
-  ['teens_50m'],
-];
+export const PLAN_FAMILIES: readonly (readonly string[])[] = [['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'], ['40m_kids', '25m_kids'], ['teens_50m']];
 export const KIDS_PLAN_IDS: readonly string[] = ['40m_kids', '25m_kids'];
 export const TEENS_PLAN_IDS: readonly string[] = ['teens_50m'];
 /** The plan of a learner who has none yet. */
@@ -275,7 +271,14 @@ export function calculatorFormats(plans: readonly SubscriptionPlan[]): Calculato
       const id = `${plan.id}:${type.reportFullTypeId ?? ''}`;
       let format = formats.find((f) => f.id === id);
       if (!format) {
-        format = { id, planId: plan.id, planType: plan.type, reportFullTypeId: type.reportFullTypeId, durationMins: type.reportFullType?.durationMins ?? null, options: [] };
+        format = {
+          id,
+          planId: plan.id,
+          planType: plan.type,
+          reportFullTypeId: type.reportFullTypeId,
+          durationMins: type.reportFullType?.durationMins ?? null,
+          options: [],
+        };
         formats.push(format);
       }
       format.options.push(type);

@@ -32,9 +32,7 @@ export function markupToHtml(text: string): string {
 }
 
 export type RichPiece =
-  | { kind: 'html'; html: string }
-  | { kind: 'lesson'; code: string; path: string; address: string }
-  | { kind: 'link'; href: string; label: string };
+  { kind: 'html'; html: string } | { kind: 'lesson'; code: string; path: string; address: string } | { kind: 'link'; href: string; label: string };
 
 /** A body text as pieces to render: sanitised HTML, lesson cards and external links. */
 export function richTextPieces(text: string, win?: PurifyWindow): RichPiece[] {

@@ -8,9 +8,10 @@ export type GraphqlDocumentName = keyof typeof graphqlDocuments;
 export type GraphqlResult<N extends GraphqlDocumentName> = v.InferOutput<(typeof graphqlResultSchemas)[N]>;
 
 /** The GraphQL documents of the contract, parsed once for Apollo. */
-export const gqlDocuments = Object.fromEntries(
-  Object.entries(graphqlDocuments).map(([name, source]) => [name, parse(source)]),
-) as Record<GraphqlDocumentName, DocumentNode>;
+export const gqlDocuments = Object.fromEntries(Object.entries(graphqlDocuments).map(([name, source]) => [name, parse(source)])) as Record<
+  GraphqlDocumentName,
+  DocumentNode
+>;
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({

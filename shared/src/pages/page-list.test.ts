@@ -55,7 +55,7 @@ describe('the remote module a page shows first', () => {
     expect(firstModuleOf(pages, '/programs', null)).toBe('mfe_learner/ProgramsPage');
   });
 
-  it('is the home of the user\'s role on the dashboard', () => {
+  it("is the home of the user's role on the dashboard", () => {
     expect(firstModuleOf(pages, '/lms/dashboard', student)).toBe('mfe_commerce/DashboardPage');
     expect(firstModuleOf(pages, '/lms/dashboard', { ...student, hrUserGroupIds: [1] })).toBe('mfe_company/HrHome');
     expect(firstModuleOf(pages, '/lms/dashboard', { ...student, isTeacher: true })).toBe('mfe_teacher/TeacherHome');

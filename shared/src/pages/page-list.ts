@@ -14,15 +14,7 @@ export type PageAccess = 'public' | Capability;
 export const PAGE_ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'admin'];
 
 /** Paths the host owns; no remote may claim them. */
-export const HOST_PATHS: readonly string[] = [
-  '/login',
-  '/logout',
-  '/offer',
-  '/privacy',
-  '/lms/dashboard',
-  '/lms/personal-data',
-  '/lms/settings',
-];
+export const HOST_PATHS: readonly string[] = ['/login', '/logout', '/offer', '/privacy', '/lms/dashboard', '/lms/personal-data', '/lms/settings'];
 
 export interface PageDeclaration {
   /** Route pattern as react-router reads it: '/lms/lessons/*', '/lms/teachers/:teacherId'. */
@@ -67,11 +59,7 @@ export interface PublishedPages {
   pages: PublishedPage[];
 }
 
-export function definePages(
-  remote: string,
-  pages: readonly PageDeclaration[],
-  components: readonly ComponentDeclaration[] = [],
-): PageList {
+export function definePages(remote: string, pages: readonly PageDeclaration[], components: readonly ComponentDeclaration[] = []): PageList {
   return { remote, pages, components };
 }
 

@@ -69,7 +69,6 @@ describe('HR rules of company pages', () => {
     expect(companyNamesAreLinks(false)).toBe(true);
   });
 
-
   it('offers the HR cabinet to HR and staff only', () => {
     expect(canSeeHrCabinet(hr)).toBe(true);
     expect(canSeeHrCabinet(manager)).toBe(true);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewers } from '../../testing';
-import {
-  canAddGroupReport,
-  canQueryPlannedRate,
-  canSeeHiddenReportFields,
-  canUploadReportVideo,
-  canUseReportFormat,
-} from './index';
+import { canAddGroupReport, canQueryPlannedRate, canSeeHiddenReportFields, canUploadReportVideo, canUseReportFormat } from './index';
 
 const { teacher, otherTeacher, apprentice, admin, manager, hr, student } = viewers;
 

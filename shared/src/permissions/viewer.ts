@@ -3,16 +3,7 @@ import type { CurrentUser } from '../schemas';
 /** What the permission rules read of the signed-in user. The server builds the same shape from the database. */
 export type Viewer = Pick<
   CurrentUser,
-  | 'id'
-  | 'roleId'
-  | 'isAdmin'
-  | 'isClientManager'
-  | 'isTeacher'
-  | 'isSellingTeacher'
-  | 'selfPaying'
-  | 'teachers'
-  | 'userCourses'
-  | 'hrUserGroupIds'
+  'id' | 'roleId' | 'isAdmin' | 'isClientManager' | 'isTeacher' | 'isSellingTeacher' | 'selfPaying' | 'teachers' | 'userCourses' | 'hrUserGroupIds'
 >;
 
 export type Capability = 'any' | 'studying_user' | 'teacher' | 'admin';

@@ -16,12 +16,7 @@ import * as v from 'valibot';
 export const AnalyticsEventTypeSchema = v.picklist(['visit', 'page_view', 'view', 'click', 'onboarding_answer', 'onboarding_finished']);
 
 /** What was seen or clicked: dotted lower-case words, e.g. 'dashboard.free-lesson', 'onboarding.reason.career'. */
-export const AnalyticsTargetSchema = v.pipe(
-  v.string(),
-  v.minLength(1),
-  v.maxLength(80),
-  v.regex(/^[a-z0-9]+(?:[.:_-][a-z0-9]+)*$/),
-);
+export const AnalyticsTargetSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/^[a-z0-9]+(?:[.:_-][a-z0-9]+)*$/));
 
 /** A page's path without query or hash; record ids are replaced by ':id' before sending. */
 export const AnalyticsPathSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/._~:-]*$/));

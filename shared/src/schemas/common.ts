@@ -50,16 +50,13 @@ export function isCleanText(value: string, multiLine = false): boolean {
 }
 
 /** The pipe step that refuses control characters (one line: all of them; multi-line: all but \n and \t). */
-export const cleanText = (multiLine = false) =>
-  v.check<string, string>((value) => isCleanText(value, multiLine), validationTexts.invalidCharacters);
+export const cleanText = (multiLine = false) => v.check<string, string>((value) => isCleanText(value, multiLine), validationTexts.invalidCharacters);
 
 /** One line of text of at most `max` characters (names, e-mails, titles, ids of catalogue entries…). */
-export const textLine = (max: number, message?: string) =>
-  v.pipe(v.string(message), v.maxLength(max, validationTexts.tooLong(max)), cleanText(false));
+export const textLine = (max: number, message?: string) => v.pipe(v.string(message), v.maxLength(max, validationTexts.tooLong(max)), cleanText(false));
 
 /** Text of several lines (bios, report fields, homework): at most `max` characters, line breaks and tabs allowed. */
-export const textBlock = (max: number, message?: string) =>
-  v.pipe(v.string(message), v.maxLength(max, validationTexts.tooLong(max)), cleanText(true));
+export const textBlock = (max: number, message?: string) => v.pipe(v.string(message), v.maxLength(max, validationTexts.tooLong(max)), cleanText(true));
 
 /**
  * The id of a catalogue entry (a lesson format, a plan, a price, a course, a status):
@@ -110,8 +107,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** An ISO 8601 timestamp of a real calendar day; `message` for every way it can be wrong. */
-export const isoDateTime = (message?: string) =>
-  v.pipe(v.string(message), v.maxLength(40, message), v.isoTimestamp(message), v.check(isCalendarDate, message));
+export const isoDateTime = (message?: string) => v.pipe(v.string(message), v.maxLength(40, message), v.isoTimestamp(message), v.check(isCalendarDate, message));
 
 /** Timestamps travel as ISO 8601 strings. */
 export const DateTimeSchema = isoDateTime();

@@ -55,17 +55,20 @@ export const UserGroupDetailsSchema = v.object({
   viewerIsHr: v.boolean(),
 });
 
-export const CreateUserGroupInputSchema = v.object({
-  name: v.pipe(
-    v.string(validationTexts.required),
-    v.transform(normaliseCompanyName),
-    // One message per case: empty → 'Обязательное поле', one character → 'Название слишком короткое'.
-    v.minLength(2, (issue) => (issue.input === '' ? validationTexts.required : validationTexts.companyNameTooShort)),
-    v.maxLength(120, validationTexts.tooLong(120)),
-    cleanText(),
-  ),
-  // A missing name reads like an empty one; a body that is not an object stays 'Некорректное значение'.
-}, (issue) => (issue.path ? validationTexts.required : validationTexts.invalidValue));
+export const CreateUserGroupInputSchema = v.object(
+  {
+    name: v.pipe(
+      v.string(validationTexts.required),
+      v.transform(normaliseCompanyName),
+      // One message per case: empty → 'Обязательное поле', one character → 'Название слишком короткое'.
+      v.minLength(2, (issue) => (issue.input === '' ? validationTexts.required : validationTexts.companyNameTooShort)),
+      v.maxLength(120, validationTexts.tooLong(120)),
+      cleanText(),
+    ),
+    // A missing name reads like an empty one; a body that is not an object stays 'Некорректное значение'.
+  },
+  (issue) => (issue.path ? validationTexts.required : validationTexts.invalidValue),
+);
 
 export const UserGroupIdInputSchema = v.object({ userGroupId: IdLikeSchema });
 
@@ -87,7 +90,12 @@ export const TopUpInputSchema = v.object({
 
 /** The top-up form: the same rules over what the user types (the group, the format, the amount as text). */
 export const TopUpFormSchema = v.object({
-  studentGroupId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, validationTexts.studentGroupRequired), v.transform(Number), v.maxValue(MAX_ID, validationTexts.studentGroupRequired)),
+  studentGroupId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, validationTexts.studentGroupRequired),
+    v.transform(Number),
+    v.maxValue(MAX_ID, validationTexts.studentGroupRequired),
+  ),
   reportFullTypeId: GroupFormatSchema,
   amount: v.pipe(
     v.string(),

@@ -21,8 +21,7 @@ export const LibraryLessonSchema = v.object({
 });
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
-const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
-  v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 /** A lesson code a phrase, a sentence or a grammar topic points to: A1-1, A2-26, B2-26temp, C1-9t. */
@@ -157,10 +156,7 @@ export const CourseResultSchema = v.object({
   fieldValue: v.number(),
   createdAt: DateTimeSchema,
 });
-export const CourseResultsNormalizedSchema = v.record(
-  v.string(),
-  v.object({ createdAt: DateTimeSchema, value: v.number() }),
-);
+export const CourseResultsNormalizedSchema = v.record(v.string(), v.object({ createdAt: DateTimeSchema, value: v.number() }));
 export const CourseResultsInputSchema = v.object({
   courseId: KeySchema,
   studentId: v.union([IdLikeSchema, v.literal('me')]),

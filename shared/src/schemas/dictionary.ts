@@ -35,7 +35,13 @@ const TranslationSchema = v.pipe(
   v.nonEmpty(dictionaryTexts.translationRequired),
   v.maxLength(DICTIONARY_LIMITS.translation, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
 );
-const ExampleSchema = v.pipe(v.string(), v.maxLength(DICTIONARY_LIMITS.example * 4), cleanText(true), squeezed, v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)));
+const ExampleSchema = v.pipe(
+  v.string(),
+  v.maxLength(DICTIONARY_LIMITS.example * 4),
+  cleanText(true),
+  squeezed,
+  v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)),
+);
 
 /** A word of a student's dictionary: written by the student ('my') or met in the lesson training ('exercises'). */
 export const WordSchema = v.object({

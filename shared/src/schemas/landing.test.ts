@@ -11,7 +11,8 @@ describe('the introductory-lesson lead form', () => {
   it('accepts a name, a phone, an optional e-mail or messenger, an age group and a time', () => {
     const result = checkLead({ ...valid, name: '  Анна  ', contact: ' anna@example.com ' });
     expect(result).toMatchObject({ valid: true, output: { name: 'Анна', contact: 'anna@example.com', ageGroup: 'adult', time: 'morning' } });
-    for (const contact of ['', 'anna@example.com', '@anna_english', 't.me/anna_english', 'https://t.me/anna_english']) expect(isLeadContact(contact)).toBe(true);
+    for (const contact of ['', 'anna@example.com', '@anna_english', 't.me/anna_english', 'https://t.me/anna_english'])
+      expect(isLeadContact(contact)).toBe(true);
     for (const contact of ['anna', '@ab', 'anna@', 'vk.com/anna', '+7 916 123-45-67']) expect(isLeadContact(contact)).toBe(false);
   });
 
@@ -42,7 +43,15 @@ describe('the introductory-lesson lead form', () => {
 });
 
 describe('the teacher-search questionnaire', () => {
-  const answers: TeacherSearchInput = { goals: ['travel'], level: 'unknown', times: ['evening'], lessonsPerWeek: '1', teacherGender: 'any', preferences: [], comment: '' };
+  const answers: TeacherSearchInput = {
+    goals: ['travel'],
+    level: 'unknown',
+    times: ['evening'],
+    lessonsPerWeek: '1',
+    teacherGender: 'any',
+    preferences: [],
+    comment: '',
+  };
   it('needs at least one goal and one time; the rest is chosen from the lists', () => {
     expect(v.safeParse(TeacherSearchInputSchema, answers).success).toBe(true);
     expect(formCheck(TeacherSearchInputSchema)({ ...answers, goals: [] }).errors).toEqual({ goals: landingTexts.teacherSearch.goalsRequired });

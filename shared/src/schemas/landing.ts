@@ -53,7 +53,14 @@ export const LeadFormSchema = v.object({
       return digits >= 10 && digits <= 15;
     }, validationTexts.phoneInvalid),
   ),
-  contact: v.pipe(v.string(), v.maxLength(600, validationTexts.tooLong(120)), cleanText(false), v.trim(), v.maxLength(120, validationTexts.tooLong(120)), v.check(isLeadContact, landingTexts.lead.contactInvalid)),
+  contact: v.pipe(
+    v.string(),
+    v.maxLength(600, validationTexts.tooLong(120)),
+    cleanText(false),
+    v.trim(),
+    v.maxLength(120, validationTexts.tooLong(120)),
+    v.check(isLeadContact, landingTexts.lead.contactInvalid),
+  ),
   ageGroup: oneOf(LEAD_AGE_GROUPS, landingTexts.lead.ageGroupRequired),
   time: oneOf(LEAD_TIMES, landingTexts.lead.timeRequired),
 });
@@ -93,7 +100,11 @@ const QUESTION_IDS = new Set(LEVEL_TEST_QUESTION_IDS);
 /** Chosen option index per question id: known ids only, options 0–3. */
 export const LevelTestAnswersSchema = v.pipe(
   v.record(
-    v.pipe(v.string(), v.maxLength(8), v.check((id) => QUESTION_IDS.has(id))),
+    v.pipe(
+      v.string(),
+      v.maxLength(8),
+      v.check((id) => QUESTION_IDS.has(id)),
+    ),
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
   ),
   v.check((answers) => Object.keys(answers).length <= LEVEL_TEST_QUESTION_IDS.length),
@@ -127,17 +138,9 @@ export const TEACHER_GENDERS = ['any', 'female', 'male'] as const;
 export const TEACHER_PREFERENCES = ['russian-explanations', 'english-only', 'business', 'exams', 'it', 'kids'] as const;
 
 export const TeacherSearchInputSchema = v.strictObject({
-  goals: v.pipe(
-    v.array(v.picklist(TEACHER_SEARCH_GOALS)),
-    v.minLength(1, landingTexts.teacherSearch.goalsRequired),
-    v.maxLength(TEACHER_SEARCH_GOALS.length),
-  ),
+  goals: v.pipe(v.array(v.picklist(TEACHER_SEARCH_GOALS)), v.minLength(1, landingTexts.teacherSearch.goalsRequired), v.maxLength(TEACHER_SEARCH_GOALS.length)),
   level: v.picklist(TEACHER_SEARCH_LEVELS, landingTexts.teacherSearch.levelRequired),
-  times: v.pipe(
-    v.array(v.picklist(TEACHER_SEARCH_TIMES)),
-    v.minLength(1, landingTexts.teacherSearch.timesRequired),
-    v.maxLength(TEACHER_SEARCH_TIMES.length),
-  ),
+  times: v.pipe(v.array(v.picklist(TEACHER_SEARCH_TIMES)), v.minLength(1, landingTexts.teacherSearch.timesRequired), v.maxLength(TEACHER_SEARCH_TIMES.length)),
   lessonsPerWeek: v.picklist(TEACHER_SEARCH_FREQUENCIES),
   teacherGender: v.picklist(TEACHER_GENDERS),
   preferences: v.pipe(v.array(v.picklist(TEACHER_PREFERENCES)), v.maxLength(TEACHER_PREFERENCES.length)),
@@ -147,7 +150,13 @@ export const TeacherSearchCreatedSchema = v.object({ id: IdSchema });
 
 // Invite a friend.
 
-export const ReferralCodeSchema = v.pipe(v.string(), v.trim(), v.maxLength(20), v.toUpperCase(), v.regex(REFERRAL_CODE_PATTERN, landingTexts.referral.codeUnknown));
+export const ReferralCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(20),
+  v.toUpperCase(),
+  v.regex(REFERRAL_CODE_PATTERN, landingTexts.referral.codeUnknown),
+);
 
 export const ReferralFriendSchema = v.object({
   id: IdSchema,

@@ -8,8 +8,7 @@ import { MaterialTagSchema } from './content';
  */
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
-const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
-  v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 
 /** Lesson codes: A1-1, B2-13, B2-26temp, C1-9t, Int-1. */
 export const LessonCodeSchema = v.pipe(v.string(), v.regex(/^(A1|A2|B1|B2|C1|Int)-\d{1,2}(t|temp)?$/));
@@ -101,19 +100,10 @@ const SmalltalkBodySchema = v.object({
 const PresentationBodySchema = v.object({
   type: v.literal('presentation'),
   id: MaterialMetaBase.id,
-  slides: list(
-    v.object({ title: text(160), bullets: list(text(300), 1, 8), notes: v.optional(text(800)) }),
-    3,
-    20,
-  ),
+  slides: list(v.object({ title: text(160), bullets: list(text(300), 1, 8), notes: v.optional(text(800)) }), 3, 20),
 });
 
-export const MaterialBodySchema = v.variant('type', [
-  SpeechdrillingBodySchema,
-  TextBodySchema,
-  SmalltalkBodySchema,
-  PresentationBodySchema,
-]);
+export const MaterialBodySchema = v.variant('type', [SpeechdrillingBodySchema, TextBodySchema, SmalltalkBodySchema, PresentationBodySchema]);
 
 export const LessonTheorySchema = v.object({
   intro: text(1500),

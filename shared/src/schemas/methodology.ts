@@ -7,8 +7,7 @@ import * as v from 'valibot';
  */
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
-const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
-  v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 
 /** Top sections: M0-0 … M6-0. */
 export const METHODOLOGY_SECTION_IDS = ['M0-0', 'M1-0', 'M2-0', 'M3-0', 'M4-0', 'M5-0', 'M6-0'] as const;

@@ -116,7 +116,11 @@ export const ReportPageSchema = v.object({
   fullTypes: v.optional(v.array(v.object({ id: v.string(), name: v.string() }))),
 });
 
-const ReportDateSchema = v.pipe(v.string(validationTexts.reportDateRequired), v.nonEmpty(validationTexts.reportDateRequired), isoDateTime(validationTexts.reportDateRequired));
+const ReportDateSchema = v.pipe(
+  v.string(validationTexts.reportDateRequired),
+  v.nonEmpty(validationTexts.reportDateRequired),
+  isoDateTime(validationTexts.reportDateRequired),
+);
 
 /** Limits of a report's homework: sections, items in a section, items in the whole report. */
 export const HOMEWORK_LIMITS = { sections: 20, itemsPerSection: 50, items: 200 } as const;
@@ -145,10 +149,7 @@ export const HomeworkInputSchema = v.pipe(
     }),
     HOMEWORK_LIMITS.sections,
   ),
-  v.check(
-    (groups) => groups.reduce((sum, group) => sum + group.items.length, 0) <= HOMEWORK_LIMITS.items,
-    validationTexts.tooMany(HOMEWORK_LIMITS.items),
-  ),
+  v.check((groups) => groups.reduce((sum, group) => sum + group.items.length, 0) <= HOMEWORK_LIMITS.items, validationTexts.tooMany(HOMEWORK_LIMITS.items)),
 );
 
 /** Report field values by report-field-type id. */

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts';
-import { boundedInt, DateTimeSchema, IdLikeSchema, IdSchema, isoDateTime, KeySchema, NullableDateTimeSchema, PersonRefSchema, textBlock, textLine } from './common';
+import {
+  boundedInt,
+  DateTimeSchema,
+  IdLikeSchema,
+  IdSchema,
+  isoDateTime,
+  KeySchema,
+  NullableDateTimeSchema,
+  PersonRefSchema,
+  textBlock,
+  textLine,
+} from './common';
 import { PaidReportsLeftSchema, RoleIdSchema } from './user';
 
 export const AppointmentSchema = v.object({
@@ -68,7 +79,13 @@ export const UpdateStudentInputSchema = v.object({
   bio: v.optional(textBlock(5_000)),
   preferredLessonsTime: v.optional(textBlock(500)),
   programId: v.optional(v.nullable(boundedInt(1, 1_000_000, validationTexts.programInvalid))),
-  subscriptionPlanId: v.optional(v.pipe(v.string(validationTexts.planRequired), v.nonEmpty(validationTexts.planRequired), v.check((id) => v.is(KeySchema, id), validationTexts.planRequired))),
+  subscriptionPlanId: v.optional(
+    v.pipe(
+      v.string(validationTexts.planRequired),
+      v.nonEmpty(validationTexts.planRequired),
+      v.check((id) => v.is(KeySchema, id), validationTexts.planRequired),
+    ),
+  ),
   linguoPortrait: v.optional(LinguoPortraitSchema),
 });
 

@@ -4,11 +4,7 @@ import { cleanText, DateTimeSchema, IdSchema, PersonRefSchema, textLine } from '
 
 export const RoleIdSchema = v.picklist(['user', 'studying_user', 'student', 'teacher', 'apprentice']);
 
-export const NotificationTypeSchema = v.picklist([
-  'personal-data-request',
-  'personal-data-update-request',
-  'onboarding-lesson-card',
-]);
+export const NotificationTypeSchema = v.picklist(['personal-data-request', 'personal-data-update-request', 'onboarding-lesson-card']);
 
 export const NotificationSchema = v.object({
   id: IdSchema,
@@ -80,13 +76,7 @@ export const CurrentUserSchema = v.object({
 export const SessionSchema = v.object({ user: CurrentUserSchema });
 
 /** An e-mail address as typed: trimmed, lower case, at most 254 characters (RFC 5321). */
-export const EmailSchema = v.pipe(
-  textLine(254),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty(validationTexts.required),
-  v.email(validationTexts.emailInvalid),
-);
+export const EmailSchema = v.pipe(textLine(254), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid));
 
 /** A password: at most 200 characters, no control characters. */
 const PasswordSchema = textLine(200);
@@ -96,15 +86,9 @@ export const LoginInputSchema = v.object({
   password: v.pipe(PasswordSchema, v.nonEmpty(validationTexts.passwordRequired)),
 });
 
-const NameSchema = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)), cleanText());
+const NameSchema = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)), cleanText());
 
-export const PhoneSchema = v.pipe(
-  textLine(40),
-  v.trim(),
-  v.nonEmpty(validationTexts.required),
-  v.regex(/^\+?[\d\s()-]{10,20}$/, validationTexts.phoneInvalid),
-);
+export const PhoneSchema = v.pipe(textLine(40), v.trim(), v.nonEmpty(validationTexts.required), v.regex(/^\+?[\d\s()-]{10,20}$/, validationTexts.phoneInvalid));
 
 export const PersonalDataInputSchema = v.object({
   firstName: NameSchema(validationTexts.nameInvalid),

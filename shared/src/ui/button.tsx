@@ -10,9 +10,7 @@ interface Look {
 }
 
 function classes({ variant = 'primary', size = 'normal', block = false }: Look, extra?: string): string {
-  return ['sc-button', `sc-button--${variant}`, size === 'small' && 'sc-button--small', block && 'sc-button--block', extra]
-    .filter(Boolean)
-    .join(' ');
+  return ['sc-button', `sc-button--${variant}`, size === 'small' && 'sc-button--small', block && 'sc-button--block', extra].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
@@ -22,13 +20,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Lo
 
 export function Button({ variant, size, block, loading = false, className, type = 'button', disabled, children, ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={classes({ variant, size, block }, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={classes({ variant, size, block }, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <span className="sc-loader__spinner" style={{ width: 16, height: 16, borderWidth: 2 }} aria-hidden />}
       {children}
     </button>

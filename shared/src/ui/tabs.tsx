@@ -37,14 +37,7 @@ export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs:
   return (
     <div className="sc-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button
-          key={tab.key}
-          type="button"
-          role="tab"
-          aria-selected={tab.key === value}
-          className="sc-tabs__tab"
-          onClick={() => onChange(tab.key)}
-        >
+        <button key={tab.key} type="button" role="tab" aria-selected={tab.key === value} className="sc-tabs__tab" onClick={() => onChange(tab.key)}>
           {tab.label}
         </button>
       ))}

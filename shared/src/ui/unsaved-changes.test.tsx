@@ -110,7 +110,11 @@ describe('unsaved input', () => {
     // The dialog's × asks again; the question's own 'Закрыть' closes.
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Новая компания' })).getAllByRole('button', { name: 'Закрыть' })[0]!);
     const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
-    await userEvent.click(within(question).getAllByRole('button', { name: 'Закрыть' }).find((b) => b.textContent === 'Закрыть')!);
+    await userEvent.click(
+      within(question)
+        .getAllByRole('button', { name: 'Закрыть' })
+        .find((b) => b.textContent === 'Закрыть')!,
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -52,9 +52,7 @@ export function useUnsavedChanges(dirty: boolean): { release: () => void } {
 
 /** Asks before leaving the page (links, back button) while a form holds unsaved input; needs a data router. */
 function NavigationGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname);
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog

@@ -30,7 +30,10 @@ describe('useScrollActiveIntoView', () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: this.getAttribute('aria-current') === 'page' ? 1000 - scrollTop : 0 } as DOMRect;
     });
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = originalMatchMedia;

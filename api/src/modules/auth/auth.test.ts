@@ -23,7 +23,8 @@ describe('sign-in and session', () => {
     const session = await server.request('/api/auth/session', { cookie: cookie.split(';')[0] });
     const { user } = (await session.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ email: 'teacher@demo.school', roleId: 'teacher', isTeacher: true, isAdmin: false, legalOffersToAccept: 0 });
-    for (const field of ['teachers', 'userCourses', 'notifications', 'subscriptionPlan', 'isSellingTeacher', 'isClientManager']) expect(user).toHaveProperty(field);
+    for (const field of ['teachers', 'userCourses', 'notifications', 'subscriptionPlan', 'isSellingTeacher', 'isClientManager'])
+      expect(user).toHaveProperty(field);
   });
 
   it('refuses a wrong password with a Russian message', async () => {

@@ -31,7 +31,9 @@ function keysOf(attempt: LoginAttempt): Record<LoginScope, string> {
 export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Promise<number> {
   const keys = keysOf(attempt);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${keys.email})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${keys.address}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${keys.email})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${keys.address}))`.execute(
+      trx,
+    );
     const [counters, known] = await Promise.all([
       trx
         .selectFrom('login_failures')
@@ -98,6 +100,12 @@ export async function loginSucceeded(db: Database, attempt: LoginAttempt): Promi
 /** Forgets counters that no longer count and usual places not used for the known-address time. */
 export async function deleteStaleLoginRecords(db: Database, now: Date): Promise<void> {
   const longestWindow = Math.max(LOGIN_LIMITS.pair.windowMs, LOGIN_LIMITS.address.windowMs, LOGIN_LIMITS.email.forgetAfterMs);
-  await db.deleteFrom('login_failures').where('last_failure_at', '<', new Date(now.getTime() - longestWindow)).execute();
-  await db.deleteFrom('login_known_addresses').where('last_success_at', '<', new Date(now.getTime() - LOGIN_LIMITS.knownAddressMs)).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('last_failure_at', '<', new Date(now.getTime() - longestWindow))
+    .execute();
+  await db
+    .deleteFrom('login_known_addresses')
+    .where('last_success_at', '<', new Date(now.getTime() - LOGIN_LIMITS.knownAddressMs))
+    .execute();
 }

@@ -70,7 +70,9 @@ export function loginWaitMs(state: LoginLimitState, now: Date): number {
 /** The counter after one more failure at `now` (a fresh one when the old no longer counts). */
 export function withFailure(scope: LoginScope, counter: FailureCounter | null, now: Date): FailureCounter {
   const active = activeCounter(scope, counter, now);
-  return active ? { failures: active.failures + 1, firstFailureAt: active.firstFailureAt, lastFailureAt: now } : { failures: 1, firstFailureAt: now, lastFailureAt: now };
+  return active
+    ? { failures: active.failures + 1, firstFailureAt: active.firstFailureAt, lastFailureAt: now }
+    : { failures: 1, firstFailureAt: now, lastFailureAt: now };
 }
 
 /** Whole minutes to show for a wait (at least 1). */

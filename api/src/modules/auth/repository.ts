@@ -45,7 +45,11 @@ function viewerSelection(db: Database, eb: ExpressionBuilder<DB & { u: DB['users
     'u.self_paying',
     studentTeachersJson(db, eb.ref('u.id')).as('teachers'),
     jsonArrayFrom(
-      db.selectFrom('user_courses as c').select(['c.course_id as courseId', 'c.created_at as createdAt']).where('c.user_id', '=', eb.ref('u.id')).orderBy('c.created_at'),
+      db
+        .selectFrom('user_courses as c')
+        .select(['c.course_id as courseId', 'c.created_at as createdAt'])
+        .where('c.user_id', '=', eb.ref('u.id'))
+        .orderBy('c.created_at'),
     ).as('user_courses'),
     sql<number[]>`array(select m.user_group_id from user_group_members m where m.user_id = ${eb.ref('u.id')} and m.is_hr)`.as('hr_user_group_ids'),
   ] as const;

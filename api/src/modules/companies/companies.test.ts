@@ -152,7 +152,10 @@ describe('company students', () => {
 
   it('follows a new status change', async () => {
     const [first] = await readJson<{ id: number }[]>(await server.request('/api/server/user_groups/4/students', { cookie: admin }));
-    await server.db.insertInto('student_status_changes').values({ student_id: first!.id, status_id: 'rejected', created_at: new Date(Date.now() + 1000) }).execute();
+    await server.db
+      .insertInto('student_status_changes')
+      .values({ student_id: first!.id, status_id: 'rejected', created_at: new Date(Date.now() + 1000) })
+      .execute();
     const after = await readJson<{ id: number; studentStatusId: string; studentStatusName: string }[]>(
       await server.request('/api/server/user_groups/4/students', { cookie: manager }),
     );
@@ -166,7 +169,11 @@ describe('adding a company', () => {
       const response = await create(cookie, 'Компания HR');
       expect(response.status).toBe(403);
     }
-    const rows = await server.db.selectFrom('user_groups').select('id').where(sql<boolean>`lower(name) = 'компания hr'`).execute();
+    const rows = await server.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where(sql<boolean>`lower(name) = 'компания hr'`)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -193,16 +200,23 @@ describe('adding a company', () => {
     expect(managerMade.status).toBe(201);
   });
 
-  it.each(['Альфа Технологии', 'альфа технологии', '  АЛЬФА   ТЕХНОЛОГИИ ', 'бета банк'])('answers 409 on the name field for the duplicate %j', async (name) => {
-    const response = await create(admin, name);
-    expect(response.status).toBe(409);
-    expect(await readJson(response)).toEqual({ errors: [{ message: 'Компания с таким названием уже существует', field: 'name' }] });
-  });
+  it.each(['Альфа Технологии', 'альфа технологии', '  АЛЬФА   ТЕХНОЛОГИИ ', 'бета банк'])(
+    'answers 409 on the name field for the duplicate %j',
+    async (name) => {
+      const response = await create(admin, name);
+      expect(response.status).toBe(409);
+      expect(await readJson(response)).toEqual({ errors: [{ message: 'Компания с таким названием уже существует', field: 'name' }] });
+    },
+  );
 
   it('makes one company of two simultaneous creates of one name', async () => {
     const responses = await Promise.all([create(admin, 'Сигма Строй'), create(manager, 'СИГМА СТРОЙ')]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    const rows = await server.db.selectFrom('user_groups').select('id').where(sql<boolean>`lower(name) = 'сигма строй'`).execute();
+    const rows = await server.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where(sql<boolean>`lower(name) = 'сигма строй'`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -211,7 +225,11 @@ describe('adding a company', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-    const rows = await server.db.selectFrom('user_groups').select('id').where(sql<boolean>`lower(name) = 'тау медиа'`).execute();
+    const rows = await server.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where(sql<boolean>`lower(name) = 'тау медиа'`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });
@@ -244,10 +262,12 @@ describe('group balances', () => {
     const history = await readJson<{ amount: number; studentGroup: { id: number }; createdBy: { id: number } }[]>(
       await server.request('/api/server/user_groups/1/top_ups', { cookie: admin }),
     );
-    expect(history.slice(0, 2).map((t) => [t.amount, t.createdBy.id, t.studentGroup.id])).toEqual([
-      [3, 2],
-      [5, 1],
-    ].map(([amount, by]) => [amount, by, 1]));
+    expect(history.slice(0, 2).map((t) => [t.amount, t.createdBy.id, t.studentGroup.id])).toEqual(
+      [
+        [3, 2],
+        [5, 1],
+      ].map(([amount, by]) => [amount, by, 1]),
+    );
   });
 
   it('starts a balance for a format the group did not have', async () => {
@@ -265,7 +285,10 @@ describe('group balances', () => {
   it('refuses a non-group format, a bad amount and an unknown group', async () => {
     const individual = await topUp(admin, 1, { reportFullTypeId: 'skype-50', amount: 5 });
     expect(individual.status).toBe(400);
-    expect((await readJson<{ errors: unknown[] }>(individual)).errors).toContainEqual({ message: 'Выберите формат групповых занятий', field: 'reportFullTypeId' });
+    expect((await readJson<{ errors: unknown[] }>(individual)).errors).toContainEqual({
+      message: 'Выберите формат групповых занятий',
+      field: 'reportFullTypeId',
+    });
     const unknownFormat = await topUp(admin, 1, { reportFullTypeId: 'group-999', amount: 5 });
     expect(unknownFormat.status).toBe(400);
     for (const amount of [0, -3, 1.5, 1001, '5']) {

@@ -19,7 +19,10 @@ export async function listUserGroups(db: Database, scope: 'all' | readonly numbe
 }
 
 export async function countUserGroups(db: Database): Promise<number> {
-  const row = await db.selectFrom('user_groups').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_groups')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -44,8 +47,16 @@ export async function insertUserGroup(db: Database, name: string): Promise<UserG
 
 export async function countUserGroupContents(db: Database, userGroupId: number): Promise<{ studentsCount: number; studentGroupsCount: number }> {
   const [students, groups] = await Promise.all([
-    db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('count')).where('user_group_id', '=', userGroupId).executeTakeFirstOrThrow(),
-    db.selectFrom('student_groups').select((eb) => eb.fn.countAll<number>().as('count')).where('user_group_id', '=', userGroupId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_group_id', '=', userGroupId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('student_groups')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_group_id', '=', userGroupId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { studentsCount: Number(students.count), studentGroupsCount: Number(groups.count) };
 }
@@ -158,7 +169,18 @@ export async function listUserGroupTopUps(db: Database, userGroupId: number, lim
     .innerJoin('student_groups as g', 'g.id', 't.student_group_id')
     .innerJoin('report_full_types as f', 'f.id', 't.report_full_type_id')
     .leftJoin('users as u', 'u.id', 't.created_by')
-    .select(['t.id', 't.amount', 't.created_at', 'g.id as group_id', 'g.name as group_name', 'f.id as type_id', 'f.name as type_name', 'u.id as user_id', 'u.first_name', 'u.last_name'])
+    .select([
+      't.id',
+      't.amount',
+      't.created_at',
+      'g.id as group_id',
+      'g.name as group_name',
+      'f.id as type_id',
+      'f.name as type_name',
+      'u.id as user_id',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('g.user_group_id', '=', userGroupId)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

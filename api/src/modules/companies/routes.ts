@@ -1,13 +1,5 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import {
-  canAddCompany,
-  canSeeTopUps,
-  canSeeUserGroup,
-  canTopUpBalance,
-  isHrView,
-  visibleUserGroupScope,
-  type Viewer,
-} from '@school/shared/permissions';
+import { canAddCompany, canSeeTopUps, canSeeUserGroup, canTopUpBalance, isHrView, visibleUserGroupScope, type Viewer } from '@school/shared/permissions';
 import { validationTexts } from '@school/shared/texts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/context';

@@ -32,7 +32,11 @@ export async function insertErrorReport(db: Database, userId: number | null, rep
     .returning('id')
     .executeTakeFirstOrThrow();
   // Every hundredth report trims the table to the newest `kept`.
-  if (id % 100 === 0) await db.deleteFrom('error_reports').where('id', '<=', id - kept).execute();
+  if (id % 100 === 0)
+    await db
+      .deleteFrom('error_reports')
+      .where('id', '<=', id - kept)
+      .execute();
 }
 
 export async function listErrorReports(db: Database, limit = 200): Promise<ErrorReport[]> {

@@ -22,8 +22,13 @@ const beacon = (body: string, cookie?: string) =>
 const batch = (events: unknown[]) => JSON.stringify({ events });
 
 describe('analytics events', () => {
-  it('stores a visitor\'s events without any user id', async () => {
-    const response = await beacon(batch([{ type: 'visit', path: '/' }, { type: 'page_view', path: '/introductory-lesson' }]));
+  it("stores a visitor's events without any user id", async () => {
+    const response = await beacon(
+      batch([
+        { type: 'visit', path: '/' },
+        { type: 'page_view', path: '/introductory-lesson' },
+      ]),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ accepted: 2 });
     const rows = await listUserEvents(server.db, null);
@@ -42,11 +47,13 @@ describe('analytics events', () => {
     expect((await beacon(batch([{ type: 'page_view', path: '/lms/pay?email=a@b.c' }]))).status).toBe(400);
     expect((await beacon(batch([{ type: 'purchase' }]))).status).toBe(400);
     expect((await beacon('not json')).status).toBe(400);
-    const [{ count }] = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM analytics_events WHERE target = 'dashboard.free-lesson'`.execute(server.db)).rows as [{ count: number }];
+    const [{ count }] = (
+      await sql<{ count: number }>`SELECT count(*)::int AS count FROM analytics_events WHERE target = 'dashboard.free-lesson'`.execute(server.db)
+    ).rows as [{ count: number }];
     expect(count).toBe(0);
   });
 
-  it('keeps the signed-in user\'s id, taken from the session only', async () => {
+  it("keeps the signed-in user's id, taken from the session only", async () => {
     const cookie = await server.login('student2@demo.school');
     expect((await beacon(batch([{ type: 'click', target: 'dashboard.referral', path: '/lms/dashboard' }]), cookie)).status).toBe(200);
     expect(await listUserEvents(server.db, 10)).toEqual([{ type: 'click', target: 'dashboard.referral', path: '/lms/dashboard', user_id: 10 }]);
@@ -64,7 +71,11 @@ describe('analytics events', () => {
   });
 
   it('refuses a batch from another site', async () => {
-    const response = await server.request('/api/public/events', { method: 'POST', body: batch([{ type: 'visit' }]), headers: { origin: 'https://evil.example' } });
+    const response = await server.request('/api/public/events', {
+      method: 'POST',
+      body: batch([{ type: 'visit' }]),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -75,7 +86,9 @@ describe('analytics events', () => {
     const refused = await beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const counters = await sql<{ key: string; hits: number }>`SELECT key, hits FROM rate_limits WHERE rule = 'analytics-events' AND key = 'user:12'`.execute(server.db);
+    const counters = await sql<{ key: string; hits: number }>`SELECT key, hits FROM rate_limits WHERE rule = 'analytics-events' AND key = 'user:12'`.execute(
+      server.db,
+    );
     expect(counters.rows).toEqual([{ key: 'user:12', hits: limit + 1 }]);
     // Another sender is not affected; the next window starts afresh.
     const other = await server.login('kid@demo.school');
@@ -94,7 +107,7 @@ describe('analytics funnel', () => {
     expect((await server.query('analytics.getFunnel', { weeks: 27 }, admin)).status).toBe(400);
   });
 
-  it('counts visits, sign-ups, finished onboardings and buyers per Moscow week, and each dashboard card\'s views and clicks', async () => {
+  it("counts visits, sign-ups, finished onboardings and buyers per Moscow week, and each dashboard card's views and clicks", async () => {
     const local = server;
     local.clock.now = new Date('2025-03-12T10:00:00Z');
     {
@@ -137,17 +150,29 @@ describe('analytics funnel', () => {
 });
 
 describe('support widget data', () => {
-  it('answers the signed-in user\'s name, contacts, plan and totals', async () => {
+  it("answers the signed-in user's name, contacts, plan and totals", async () => {
     const cookie = await server.login('student@demo.school');
     const data = await readJson<SupportWidgetData>(await server.query('support.getWidgetData', {}, cookie));
-    expect(data).toMatchObject({ name: 'Дмитрий Учеников', email: 'student@demo.school', phone: '+7 900 000-00-09', skype: 'dmitry.learns', planName: 'Уроки по 50 минут' });
+    expect(data).toMatchObject({
+      name: 'Дмитрий Учеников',
+      email: 'student@demo.school',
+      phone: '+7 900 000-00-09',
+      skype: 'dmitry.learns',
+      planName: 'Уроки по 50 минут',
+    });
     const [{ n, total, lessons }] = (
-      await sql<{ n: number; total: number; lessons: number }>`SELECT count(*)::int AS n, coalesce(sum(tr.sum), 0)::float AS total, coalesce(sum(t.reports_amount), 0)::int AS lessons
+      await sql<{
+        n: number;
+        total: number;
+        lessons: number;
+      }>`SELECT count(*)::int AS n, coalesce(sum(tr.sum), 0)::float AS total, coalesce(sum(t.reports_amount), 0)::int AS lessons
         FROM transactions tr JOIN transaction_types t ON t.id = tr.transaction_type_id WHERE tr.student_id = 9`.execute(server.db)
     ).rows as [{ n: number; total: number; lessons: number }];
     expect(data).toMatchObject({ paymentsCount: n, paymentsTotal: total, lessonsBought: lessons });
     expect(n).toBeGreaterThan(0);
-    const [{ left }] = (await sql<{ left: number }>`SELECT coalesce(sum(reports_left), 0)::int AS left FROM student_balances WHERE student_id = 9`.execute(server.db)).rows as [{ left: number }];
+    const [{ left }] = (
+      await sql<{ left: number }>`SELECT coalesce(sum(reports_left), 0)::int AS left FROM student_balances WHERE student_id = 9`.execute(server.db)
+    ).rows as [{ left: number }];
     expect(data.lessonsLeft).toBe(left);
     expect((await server.request(queryPath('support.getWidgetData', {}))).status).toBe(401);
   });
@@ -157,9 +182,11 @@ describe('onboarding A/B group', () => {
   it('is chosen from the user id when a user is created, stored, and kept when named', async () => {
     await sql`INSERT INTO users (id, email, password_hash) SELECT g, 'ab' || g || '@test.example', 'x' FROM generate_series(5000, 5199) g`.execute(server.db);
     await sql`INSERT INTO users (id, email, password_hash, ab_test_group) VALUES (5200, 'named@test.example', 'x', 2)`.execute(server.db);
-    const rows = (await sql<{ id: number; ab_test_group: number; expected: number }>`
+    const rows = (
+      await sql<{ id: number; ab_test_group: number; expected: number }>`
       SELECT id, ab_test_group, 1 + get_byte(decode(md5('onboarding-ab:' || id::text), 'hex'), 0) % 2 AS expected
-      FROM users WHERE id BETWEEN 5000 AND 5199 ORDER BY id`.execute(server.db)).rows;
+      FROM users WHERE id BETWEEN 5000 AND 5199 ORDER BY id`.execute(server.db)
+    ).rows;
     expect(rows.every((r) => r.ab_test_group === r.expected)).toBe(true);
     const ones = rows.filter((r) => r.ab_test_group === 1).length;
     expect(ones).toBeGreaterThan(70);

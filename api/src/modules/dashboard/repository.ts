@@ -92,11 +92,7 @@ export async function analyticsFunnel(db: Database, weeks: number, now: Date): P
       .execute(),
     analytics(db)
       .selectFrom('analytics_events')
-      .select([
-        'target',
-        sql<number>`count(*) FILTER (WHERE type = 'view')`.as('views'),
-        sql<number>`count(*) FILTER (WHERE type = 'click')`.as('clicks'),
-      ])
+      .select(['target', sql<number>`count(*) FILTER (WHERE type = 'view')`.as('views'), sql<number>`count(*) FILTER (WHERE type = 'click')`.as('clicks')])
       .where('type', 'in', ['view', 'click'])
       .where('target', 'like', `${DASHBOARD_TARGET_PREFIX}%`)
       .where('created_at', '>=', fromAt)
@@ -111,7 +107,13 @@ export async function analyticsFunnel(db: Database, weeks: number, now: Date): P
   const [v, f, s, p] = [byWeek(visits), byWeek(finished), byWeek(signUps), byWeek(purchases)];
   const funnelWeeks: FunnelWeek[] = Array.from({ length: weeks }, (_, i) => {
     const weekStart = addDays(fromDay, i * 7);
-    return { weekStart, visits: v.get(weekStart) ?? 0, signUps: s.get(weekStart) ?? 0, onboardingFinished: f.get(weekStart) ?? 0, purchases: p.get(weekStart) ?? 0 };
+    return {
+      weekStart,
+      visits: v.get(weekStart) ?? 0,
+      signUps: s.get(weekStart) ?? 0,
+      onboardingFinished: f.get(weekStart) ?? 0,
+      purchases: p.get(weekStart) ?? 0,
+    };
   });
   const placementStats: PlacementStat[] = placements
     .filter((r): r is typeof r & { target: string } => r.target !== null)

@@ -107,7 +107,11 @@ describe('changing words', () => {
 
   it('edits a word and refuses an edit into another existing word', async () => {
     const mine = await readJson<Word>(await add(student, { word: 'to mess up', translation: 'испортить' }));
-    const edited = await server.mutate('dictionary.updateWord', { studentId: STUDENT, wordId: mine.id, word: 'to mess up', translation: 'напортачить', example: 'Sorry, I messed up.' }, student);
+    const edited = await server.mutate(
+      'dictionary.updateWord',
+      { studentId: STUDENT, wordId: mine.id, word: 'to mess up', translation: 'напортачить', example: 'Sorry, I messed up.' },
+      student,
+    );
     expect(await readJson(edited)).toMatchObject({ id: mine.id, translation: 'напортачить', example: 'Sorry, I messed up.' });
     const clash = await server.mutate('dictionary.updateWord', { studentId: STUDENT, wordId: mine.id, word: 'Deadline', translation: 'срок' }, student);
     expect(clash.status).toBe(409);
@@ -145,14 +149,22 @@ describe('words from exercises', () => {
       ['colleague', 'exercises', 'A1-1'],
     ]);
     const again = await readJson<{ added: Word[] }>(
-      await server.mutate('dictionary.addExerciseWords', { studentId: STUDENT2, lessonId: 'A1-3', words: [{ word: 'colleague', translation: 'коллега' }] }, student2),
+      await server.mutate(
+        'dictionary.addExerciseWords',
+        { studentId: STUDENT2, lessonId: 'A1-3', words: [{ word: 'colleague', translation: 'коллега' }] },
+        student2,
+      ),
     );
     expect(again.added).toEqual([]);
     expect((await words(STUDENT2, student2)).filter((w) => w.word === 'colleague')).toHaveLength(1);
   });
 
   it('refuses a bad lesson code', async () => {
-    const response = await server.mutate('dictionary.addExerciseWords', { studentId: STUDENT2, lessonId: 'Z9-1', words: [{ word: 'x', translation: 'y' }] }, student2);
+    const response = await server.mutate(
+      'dictionary.addExerciseWords',
+      { studentId: STUDENT2, lessonId: 'Z9-1', words: [{ word: 'x', translation: 'y' }] },
+      student2,
+    );
     expect(response.status).toBe(400);
   });
 });
@@ -170,7 +182,9 @@ describe('the badge of unapproved words', () => {
     expect(await badge(STUDENT2, teacher)).toBe(0);
     expect((await words(STUDENT2, student2)).every((w) => w.approved)).toBe(true);
 
-    const added = await readJson<Word>(await server.mutate('dictionary.addWord', { studentId: STUDENT2, word: 'to wrap up', translation: 'завершить' }, student2));
+    const added = await readJson<Word>(
+      await server.mutate('dictionary.addWord', { studentId: STUDENT2, word: 'to wrap up', translation: 'завершить' }, student2),
+    );
     expect(await badge(STUDENT2, teacher)).toBe(1);
 
     const back = await server.mutate('students.approveWords', { studentId: STUDENT2, wordIds: [added.id], approved: true }, teacher);
@@ -178,9 +192,23 @@ describe('the badge of unapproved words', () => {
 
     const approvedWord = (await words(STUDENT2, student2)).find((w) => w.id !== added.id)!;
     // Saving without a change keeps the mark; a real change takes it back.
-    await server.mutate('dictionary.updateWord', { studentId: STUDENT2, wordId: approvedWord.id, word: approvedWord.word, translation: approvedWord.translation, example: approvedWord.example }, student2);
+    await server.mutate(
+      'dictionary.updateWord',
+      { studentId: STUDENT2, wordId: approvedWord.id, word: approvedWord.word, translation: approvedWord.translation, example: approvedWord.example },
+      student2,
+    );
     expect(await badge(STUDENT2, student2)).toBe(0);
-    await server.mutate('dictionary.updateWord', { studentId: STUDENT2, wordId: approvedWord.id, word: approvedWord.word, translation: `${approvedWord.translation}, уточнение`, example: approvedWord.example }, student2);
+    await server.mutate(
+      'dictionary.updateWord',
+      {
+        studentId: STUDENT2,
+        wordId: approvedWord.id,
+        word: approvedWord.word,
+        translation: `${approvedWord.translation}, уточнение`,
+        example: approvedWord.example,
+      },
+      student2,
+    );
     expect(await badge(STUDENT2, student2)).toBe(1);
 
     const takeBack = await server.mutate('students.approveWords', { studentId: STUDENT2, wordIds: [added.id], approved: false }, teacher);
@@ -190,7 +218,8 @@ describe('the badge of unapproved words', () => {
 
 describe('the small-talk permission', () => {
   it('comes with the session: on by default, off where the school switched it off', async () => {
-    const session = async (cookie: string) => (await readJson<{ user: { smalltalkAllowed: boolean } }>(await server.request('/api/auth/session', { cookie }))).user;
+    const session = async (cookie: string) =>
+      (await readJson<{ user: { smalltalkAllowed: boolean } }>(await server.request('/api/auth/session', { cookie }))).user;
     expect((await session(student)).smalltalkAllowed).toBe(true);
     expect((await session(teacher)).smalltalkAllowed).toBe(true);
     const kid = await server.login('kid@demo.school');

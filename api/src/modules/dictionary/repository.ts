@@ -31,7 +31,11 @@ export async function countUnapprovedWords(db: Database, studentId: number): Pro
 }
 
 export async function countWords(db: Database, studentId: number): Promise<number> {
-  const row = await db.selectFrom('words').select((eb) => eb.fn.countAll<number>().as('count')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('words')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -16,7 +16,14 @@ afterAll(() => server.close());
 /** A valid lead with a phone of its own, so leads of different tests never look like repeats. */
 function lead(overrides: Record<string, unknown> = {}) {
   phoneSeq += 1;
-  return { name: 'Анна Тестова', phone: `+7 999 100-${String(phoneSeq).padStart(2, '0')}-00`, contact: 'anna@example.com', ageGroup: 'adult', time: 'evening', ...overrides };
+  return {
+    name: 'Анна Тестова',
+    phone: `+7 999 100-${String(phoneSeq).padStart(2, '0')}-00`,
+    contact: 'anna@example.com',
+    ageGroup: 'adult',
+    time: 'evening',
+    ...overrides,
+  };
 }
 
 const send = (body: unknown, init: { cookie?: string } = {}) => server.request(LEADS, { method: 'POST', json: body, ...init });
@@ -39,7 +46,15 @@ describe('the introductory-lesson lead', () => {
     expect(response.status).toBe(201);
     expect(await readJson(response)).toEqual({ ok: true });
     const [row] = await leadRows('79161234567');
-    expect(row).toMatchObject({ name: 'Мария', phone: '8 (916) 123-45-67', age_group: 'kids-8-10', preferred_time: 'evening', source: 'kids', plan_id: '40m_kids', user_id: null });
+    expect(row).toMatchObject({
+      name: 'Мария',
+      phone: '8 (916) 123-45-67',
+      age_group: 'kids-8-10',
+      preferred_time: 'evening',
+      source: 'kids',
+      plan_id: '40m_kids',
+      user_id: null,
+    });
 
     const admin = await server.login('admin@demo.school');
     const leads = await readJson<{ name: string; source: string }[]>(await server.query('leads.list', {}, admin));
@@ -81,11 +96,17 @@ describe('the introductory-lesson lead', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await firstError(refused)).toMatch(/^Слишком много заявок\. Попробуйте ещё раз через \d+ минут/);
-    const before = await server.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
 
     nextWindow();
     expect((await send(lead())).status).toBe(201);
-    const after = await server.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
@@ -101,7 +122,7 @@ describe('the introductory-lesson lead', () => {
     expect(unknownKey.status).toBe(400);
   });
 
-  it('a lead by an invitation joins the inviting learner\'s friends', async () => {
+  it("a lead by an invitation joins the inviting learner's friends", async () => {
     nextWindow();
     const body = lead({ name: 'Павел', source: 'referral', referralCode: DEMO_REFERRAL_CODE.toLowerCase() });
     expect((await send(body)).status).toBe(201);

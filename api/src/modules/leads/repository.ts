@@ -56,7 +56,20 @@ export async function listLeads(db: Database, limit = 300): Promise<Lead[]> {
     .selectFrom('leads as l')
     .leftJoin('referrals as r', 'r.lead_id', 'l.id')
     .leftJoin('users as u', 'u.id', 'r.referrer_id')
-    .select(['l.id', 'l.name', 'l.phone', 'l.contact', 'l.age_group', 'l.preferred_time', 'l.source', 'l.level', 'l.plan_id', 'l.created_at', 'u.first_name', 'u.last_name'])
+    .select([
+      'l.id',
+      'l.name',
+      'l.phone',
+      'l.contact',
+      'l.age_group',
+      'l.preferred_time',
+      'l.source',
+      'l.level',
+      'l.plan_id',
+      'l.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)

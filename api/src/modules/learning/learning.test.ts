@@ -28,9 +28,12 @@ describe('subscription plans', () => {
     expect(plan!.type).toBe('mix');
     expect(plan!.maxLessonPrice).toBe(1190);
     const byId = new Map(plan!.transactionTypes.map((t) => [t.id, t]));
-    expect(plan!.transactionTypes.map((t) => t.reportsAmount - t.giftLessons).filter((n, i, all) => all.indexOf(n) === i).sort((a, b) => a - b)).toEqual([
-      1, 4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348,
-    ]);
+    expect(
+      plan!.transactionTypes
+        .map((t) => t.reportsAmount - t.giftLessons)
+        .filter((n, i, all) => all.indexOf(n) === i)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
     expect(byId.get('50m_v4-4')).toMatchObject({ discount: 0, priceWithoutDiscount: 4760, giftLessons: 0, giftSpeakingClub: 0 });
     const popular = byId.get('50m_v4-32')!;
     expect(popular).toMatchObject({ price: 28_480, reportsAmount: 34, giftLessons: 2, giftSpeakingClub: 0, description: '2 урока в подарок' });
@@ -44,7 +47,9 @@ describe('subscription plans', () => {
 
   it('answers courses as single options and hides plans that are not sold publicly', async () => {
     const plans = await readJson<SubscriptionPlan[]>(
-      await server.request('/api/public/subscription-plans?subscriptionPlanIds=course_it&subscriptionPlanIds=course_job_interview&subscriptionPlanIds=course_confident_tourist&subscriptionPlanIds=corporate_group'),
+      await server.request(
+        '/api/public/subscription-plans?subscriptionPlanIds=course_it&subscriptionPlanIds=course_job_interview&subscriptionPlanIds=course_confident_tourist&subscriptionPlanIds=corporate_group',
+      ),
     );
     expect(plans.map((p) => [p.id, p.transactionTypes.map((t) => [t.category, t.reportsAmount, t.courseId])])).toEqual([
       ['course_it', [['course', 13, 'it']]],
@@ -73,7 +78,10 @@ describe('purchases and offers', () => {
 
   it('lists offers with their price options', async () => {
     const student = await server.login('student@demo.school');
-    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()) as { title: string; transactionTypes: unknown[] }[];
+    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()) as {
+      title: string;
+      transactionTypes: unknown[];
+    }[];
     expect(offers[0]?.title).toBe('Скидка 13% на первый пакет');
     expect(offers[0]?.transactionTypes).toHaveLength(2);
   });
@@ -82,13 +90,19 @@ describe('purchases and offers', () => {
 describe('course progress', () => {
   const step = (fieldName: string, studentId = 10, courseId = 'it') => ({ studentId, courseId, fieldName, fieldValue: { progress: 1 } });
   const read = async (cookie: string, studentId: number | 'me' = 10) =>
-    (await (await server.query('students.getCourseResultsNormalized', { courseId: 'it', studentId }, cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+    (await (await server.query('students.getCourseResultsNormalized', { courseId: 'it', studentId }, cookie)).json()) as Record<
+      string,
+      { createdAt: string; value: number }
+    >;
 
   it('records a step of an open unit once, and the answer carries the new entry', async () => {
     const cookie = await server.login('student2@demo.school');
     const before = await read(cookie, 'me');
     expect(before['u1-l2-s3']).toBeUndefined();
-    const first = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string; value: number }>;
+    const first = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<
+      string,
+      { createdAt: string; value: number }
+    >;
     expect(first['u1-l2-s3']?.value).toBe(1);
     expect(Object.keys(first)).toHaveLength(Object.keys(before).length + 1);
     const second = (await (await server.mutate('students.createCourseResult', step('u1-l2-s3'), cookie)).json()) as Record<string, { createdAt: string }>;
@@ -134,7 +148,8 @@ describe('course progress', () => {
 describe('grammar program statuses', () => {
   const topicId = '2ffe4f9c-1235-4709-8309-4fef83e755b2';
   const set = (cookie: string, status: 0 | 1 | 2, studentId = 10) => server.mutate('students.setProgramStatus', { studentId, topicId, status }, cookie);
-  const statuses = async (cookie: string) => (await (await server.query('students.getProgramStatuses', { studentId: 10 }, cookie)).json()) as Record<string, number>;
+  const statuses = async (cookie: string) =>
+    (await (await server.query('students.getProgramStatuses', { studentId: 10 }, cookie)).json()) as Record<string, number>;
 
   it("lets the student's own teacher change a topic's status", async () => {
     const teacher = await server.login('teacher@demo.school');
@@ -171,7 +186,12 @@ describe('user variables', () => {
     const cookie = await server.login('newstudent@demo.school');
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([]);
     const initial = { id: 'initial', type: 'initial', title: 'Привет!', subtitle: '', question: '', options: [], answers: {} };
-    await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'mainWizard', value: [initial] }, { key: 'isShowWizard', value: true }] });
+    await post('/api/data/users.updateVariables', cookie, {
+      variables: [
+        { key: 'mainWizard', value: [initial] },
+        { key: 'isShowWizard', value: true },
+      ],
+    });
     await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'isShowWizard', value: false }] });
     expect(await (await server.request(queryPath('users.getVariables', {}), { cookie })).json()).toEqual([
       { key: 'isShowWizard', value: false },

@@ -16,7 +16,10 @@ import type { Database } from '../../db/database';
 /** Plans, prices, purchases, course progress and user variables. */
 
 /** Stored price options of the given plans or ids, cheapest first. */
-async function storedTransactionTypes(db: Database, where: { planIds?: string[]; ids?: string[] }): Promise<(TransactionTypeFields & { planId: string | null })[]> {
+async function storedTransactionTypes(
+  db: Database,
+  where: { planIds?: string[]; ids?: string[] },
+): Promise<(TransactionTypeFields & { planId: string | null })[]> {
   let query = db
     .selectFrom('transaction_types as t')
     .leftJoin('report_full_types as f', 'f.id', 't.report_full_type_id')

@@ -35,17 +35,11 @@ async function readableStudentId(ctx: RequestContext, studentId: number | 'me'):
 export function learningModule(): ApiModule {
   return {
     name: 'learning',
-    routes: [
-      route(endpoints.subscriptionPlans, async (ctx, { query }) => subscriptionPlans(ctx.db, query.subscriptionPlanIds), { public: true }),
-    ],
+    routes: [route(endpoints.subscriptionPlans, async (ctx, { query }) => subscriptionPlans(ctx.db, query.subscriptionPlanIds), { public: true })],
     procedures: [
-      procedureRoute(procedures['students.getTransactions'], async (ctx, input) =>
-        studentTransactions(ctx.db, await readableStudentId(ctx, input.studentId)),
-      ),
+      procedureRoute(procedures['students.getTransactions'], async (ctx, input) => studentTransactions(ctx.db, await readableStudentId(ctx, input.studentId))),
       procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId))),
-      procedureRoute(procedures['students.getProgramStatuses'], async (ctx, input) =>
-        programStatuses(ctx.db, await readableStudentId(ctx, input.studentId)),
-      ),
+      procedureRoute(procedures['students.getProgramStatuses'], async (ctx, input) => programStatuses(ctx.db, await readableStudentId(ctx, input.studentId))),
       procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
         courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),
       ),
@@ -64,7 +58,12 @@ export function learningModule(): ApiModule {
         const key = parseCourseProgressKey(input.courseId, input.fieldName);
         if (!key) throw badRequest(learningTexts.unknownStep, 'fieldName');
         if (ctx.now < itUnitAvailableFrom(purchase.createdAt, key.unitIndex)) throw forbidden(learningTexts.unitLocked);
-        await recordCourseResult(ctx.db, { studentId: input.studentId, courseId: input.courseId, fieldName: input.fieldName, value: input.fieldValue.progress });
+        await recordCourseResult(ctx.db, {
+          studentId: input.studentId,
+          courseId: input.courseId,
+          fieldName: input.fieldName,
+          value: input.fieldValue.progress,
+        });
         return courseResults(ctx.db, input.studentId, input.courseId);
       }),
       procedureRoute(procedures['users.getVariables'], async (ctx) => userVariables(ctx.db, ctx.user().id)),

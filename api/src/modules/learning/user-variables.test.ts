@@ -30,7 +30,14 @@ const step = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe('user variables are validated per key and bounded', () => {
   it('saves answered steps and the wizard flag, each with its own value type', async () => {
-    expect((await update([{ key: 'mainWizard', value: [step('reason')] }, { key: 'isShowWizard', value: true }])).status).toBe(200);
+    expect(
+      (
+        await update([
+          { key: 'mainWizard', value: [step('reason')] },
+          { key: 'isShowWizard', value: true },
+        ])
+      ).status,
+    ).toBe(200);
     expect(await read()).toEqual([
       { key: 'isShowWizard', value: true },
       { key: 'mainWizard', value: [step('reason')] },
@@ -43,7 +50,10 @@ describe('user variables are validated per key and bounded', () => {
       [{ key: 'mainWizard', value: true }],
       [{ key: 'mainWizard', value: [{ id: 'initial' }] }],
       [{ key: 'isAdmin', value: true }],
-      [{ key: 'isShowWizard', value: true }, { key: 'isShowWizard', value: false }],
+      [
+        { key: 'isShowWizard', value: true },
+        { key: 'isShowWizard', value: false },
+      ],
       [],
     ]) {
       expect((await update(variables)).status).toBe(400);

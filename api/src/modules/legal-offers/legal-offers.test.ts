@@ -20,20 +20,14 @@ async function gql(cookie: string, query: string, variables: Record<string, unkn
 
 type Pending = { id: string; status: string; teacher: { id: string }; teacherLegalOffer: { id: string; content: string } }[];
 
-const pendingOf = async (cookie: string, teacherId: number | string) =>
-  gql(cookie, graphqlDocuments.teachersLegalOfferStatusChanges, { teacherId });
+const pendingOf = async (cookie: string, teacherId: number | string) => gql(cookie, graphqlDocuments.teachersLegalOfferStatusChanges, { teacherId });
 
 const offersToAccept = async (cookie: string) =>
   ((await (await server.request('/api/auth/session', { cookie })).json()) as { user: { legalOffersToAccept: number } }).user.legalOffersToAccept;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [newTeacher, teacher, admin, student] = await server.loginAll(
-    'newteacher@demo.school',
-    'teacher@demo.school',
-    'admin@demo.school',
-    'student@demo.school',
-  );
+  [newTeacher, teacher, admin, student] = await server.loginAll('newteacher@demo.school', 'teacher@demo.school', 'admin@demo.school', 'student@demo.school');
 });
 afterAll(() => server.close());
 
@@ -64,7 +58,10 @@ describe('reading offers', () => {
   it('refuses non-teachers, admins included, and visitors', async () => {
     expect((await pendingOf(student, 9)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await pendingOf(admin, 1)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const visitor = await server.request('/api/graphql', { method: 'POST', json: { query: graphqlDocuments.teachersLegalOfferStatusChanges, variables: { teacherId: 7 } } });
+    const visitor = await server.request('/api/graphql', {
+      method: 'POST',
+      json: { query: graphqlDocuments.teachersLegalOfferStatusChanges, variables: { teacherId: 7 } },
+    });
     expect(((await visitor.json()) as GqlAnswer).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

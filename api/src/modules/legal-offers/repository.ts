@@ -12,7 +12,14 @@ function statusChangeQuery(db: Database) {
     .select(['c.id', 'c.status', 'c.teacher_id', 'o.id as offer_id', 'o.content', 'o.created_at']);
 }
 
-function toStatusChange(row: { id: number; status: string; teacher_id: number; offer_id: number; content: string; created_at: Date }): TeacherLegalOfferStatusChange {
+function toStatusChange(row: {
+  id: number;
+  status: string;
+  teacher_id: number;
+  offer_id: number;
+  content: string;
+  created_at: Date;
+}): TeacherLegalOfferStatusChange {
   return {
     id: row.id,
     status: row.status,
@@ -89,7 +96,10 @@ export async function acceptOffer(db: Database, offerId: number, teacherId: numb
   const existing = await acceptedRow(db, offerId, teacherId);
   if (existing) return existing;
   try {
-    await db.insertInto('teacher_legal_offer_status_changes').values({ offer_id: offerId, teacher_id: teacherId, status: 'accepted', created_at: now }).execute();
+    await db
+      .insertInto('teacher_legal_offer_status_changes')
+      .values({ offer_id: offerId, teacher_id: teacherId, status: 'accepted', created_at: now })
+      .execute();
   } catch (error) {
     // Two acceptances at once: the unique index keeps one.
     if (!isUniqueViolation(error)) throw error;

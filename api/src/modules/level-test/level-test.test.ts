@@ -23,7 +23,7 @@ function answersUpTo(through: LevelTestSectionLevel | null): Record<string, numb
 }
 
 describe('the level test result', () => {
-  it('the server scores a learner\'s answers, stores the result and shows it to the learner and their teacher', async () => {
+  it("the server scores a learner's answers, stores the result and shows it to the learner and their teacher", async () => {
     const [student, teacher] = await server.loginAll('student@demo.school', 'teacher@demo.school');
     expect(await readJson(await server.query('levelTest.getResult', { studentId: 'me' }, student))).toEqual({ result: null });
 
@@ -33,13 +33,26 @@ describe('the level test result', () => {
 
     const own = await readJson<{ result: { level: string } | null }>(await server.query('levelTest.getResult', {}, student));
     expect(own.result?.level).toBe('B1');
-    const seen = await readJson<{ result: { level: string; sections: unknown[] } | null }>(await server.query('levelTest.getResult', { studentId: 9 }, teacher));
-    expect(seen.result).toMatchObject({ level: 'B1', sections: [{ level: 'A1', correct: 7, total: 7 }, { level: 'A2', correct: 7, total: 7 }, { level: 'B1', correct: 7, total: 7 }, { level: 'B2', correct: 0, total: 7 }] });
+    const seen = await readJson<{ result: { level: string; sections: unknown[] } | null }>(
+      await server.query('levelTest.getResult', { studentId: 9 }, teacher),
+    );
+    expect(seen.result).toMatchObject({
+      level: 'B1',
+      sections: [
+        { level: 'A1', correct: 7, total: 7 },
+        { level: 'A2', correct: 7, total: 7 },
+        { level: 'B1', correct: 7, total: 7 },
+        { level: 'B2', correct: 0, total: 7 },
+      ],
+    });
 
     // A later attempt is the one shown.
     server.clock.now = new Date(server.clock.now.getTime() + 60_000);
     expect((await server.mutate('levelTest.saveResult', { answers: answersUpTo('A1') }, student)).status).toBe(200);
-    expect((await readJson<{ result: { level: string; programId: string } }>(await server.query('levelTest.getResult', {}, student))).result).toMatchObject({ level: 'A1', programId: 'A2' });
+    expect((await readJson<{ result: { level: string; programId: string } }>(await server.query('levelTest.getResult', {}, student))).result).toMatchObject({
+      level: 'A1',
+      programId: 'A2',
+    });
   });
 
   it('refuses an unfinished test and answers it does not know', async () => {
@@ -51,7 +64,7 @@ describe('the level test result', () => {
     expect((await server.mutate('levelTest.saveResult', { answers: { 'a1-1': 7 } }, student)).status).toBe(400);
   });
 
-  it('another learner cannot read the result; a teacher\'s own test is not stored', async () => {
+  it("another learner cannot read the result; a teacher's own test is not stored", async () => {
     const [student2, teacher] = await server.loginAll('student2@demo.school', 'teacher@demo.school');
     const foreign = await server.query('levelTest.getResult', { studentId: 9 }, student2);
     expect(foreign.status).toBe(403);

@@ -45,7 +45,8 @@ export function dashboardAfterPayment(status: PaymentOrderStatus | null): string
 function orderDescription(type: { plan_name: string; category: string; reports_amount: number; description: string }, installment: boolean): string {
   let what = type.plan_name;
   if (type.category === TEST_DRIVE_CATEGORY) what = `${type.plan_name}, пробный урок`;
-  else if (type.category !== COURSE_CATEGORY) what = `${type.plan_name}, ${pluralCount(paidLessonsOf({ reportsAmount: type.reports_amount, description: type.description }), lessonForms)}`;
+  else if (type.category !== COURSE_CATEGORY)
+    what = `${type.plan_name}, ${pluralCount(paidLessonsOf({ reportsAmount: type.reports_amount, description: type.description }), lessonForms)}`;
   return (installment ? `${what}, в рассрочку` : what).slice(0, 128);
 }
 
@@ -63,7 +64,10 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
   const fields = { price: type.price, maxInstallmentMonths: type.max_installment_months, installmentMultiplier: type.installment_multiplier };
   const installment = input.type === 'vsegdaDa';
   if (installment && !canPayInInstallments(fields)) throw badRequest(commerceServerTexts.noInstallments, 'type');
-  if (input.userOfferId !== undefined && !(await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now }))) {
+  if (
+    input.userOfferId !== undefined &&
+    !(await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now }))
+  ) {
     throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
   }
 
@@ -129,7 +133,9 @@ export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<Pay
   if (!payment) return order.status;
   if (payment.status === 'succeeded') {
     if (payment.amount !== order.amount || payment.currency !== order.currency || (payment.orderId !== null && payment.orderId !== order.id)) {
-      console.error(`Payment ${payment.id} of order ${order.id}: the provider reports ${payment.amount} ${payment.currency}, the order is ${order.amount} ${order.currency}`);
+      console.error(
+        `Payment ${payment.id} of order ${order.id}: the provider reports ${payment.amount} ${payment.currency}, the order is ${order.amount} ${order.currency}`,
+      );
       await closeOrder(deps.db, order.id, 'failed', { now, reason: 'amount_mismatch' });
     } else {
       await recordPaidOrder(deps.db, order.id, now);

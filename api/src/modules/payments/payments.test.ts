@@ -31,7 +31,11 @@ async function balance(studentId = STUDENT, format = 'skype-50'): Promise<number
 }
 
 async function transactionCount(studentId = STUDENT): Promise<number> {
-  const row = await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,7 +63,11 @@ async function decide(page: string, action: 'approve' | 'decline'): Promise<stri
 
 function signedNotification(paymentId: string, event: 'payment.succeeded' | 'payment.canceled' = 'payment.succeeded') {
   const body = JSON.stringify({ type: 'notification', event, object: { id: paymentId } });
-  return { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signSandboxNotification(sandboxSecret(SIGNING_SECRET), body) } };
+  return {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signSandboxNotification(sandboxSecret(SIGNING_SECRET), body) },
+  };
 }
 
 describe('paying through the sandbox provider', () => {
@@ -76,7 +84,9 @@ describe('paying through the sandbox provider', () => {
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
     expect(await balance()).toBe(before + 34);
     expect(await transactionCount()).toBe(count + 1);
-    const transactions = await readJson<{ sum: number; transactionType: { id: string } }[]>(await server.query('students.getTransactions', { studentId: 'me' }, student));
+    const transactions = await readJson<{ sum: number; transactionType: { id: string } }[]>(
+      await server.query('students.getTransactions', { studentId: 'me' }, student),
+    );
     expect(transactions[0]).toMatchObject({ sum: 28_480, transactionType: { id: '50m_v4-32' } });
     const settled = await server.db.selectFrom('payment_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(settled.status).toBe('succeeded');
@@ -197,10 +207,16 @@ describe('what the payment trigger refuses', () => {
   });
 
   it('refuses a tampered amount: the price is never taken from the request', async () => {
-    const orders = await server.db.selectFrom('payment_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const orders = await server.db
+      .selectFrom('payment_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm', amount: 1 }, student);
     expect(response.status).toBe(400);
-    const after = await server.db.selectFrom('payment_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('payment_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(orders.n));
   });
 
@@ -208,7 +224,9 @@ describe('what the payment trigger refuses', () => {
     const unknown = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: 'nope', comment: 'PayForm' }, student);
     expect(unknown.status).toBe(400);
     expect(await firstError(unknown)).toBe('Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.');
-    expect((await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: 'corporate_group-16', comment: 'PayForm' }, student)).status).toBe(400);
+    expect((await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: 'corporate_group-16', comment: 'PayForm' }, student)).status).toBe(
+      400,
+    );
     const noParts = await server.mutate('payments.create', { type: 'vsegdaDa', transactionTypeId: '50m_v4-4', comment: 'PayForm' }, student);
     expect(noParts.status).toBe(400);
     expect(await firstError(noParts)).toBe('Этот тариф нельзя оплатить в рассрочку.');
@@ -217,20 +235,28 @@ describe('what the payment trigger refuses', () => {
   });
 
   it('accepts an offer only for its own price options', async () => {
-    expect((await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'OfferCard', userOfferId: 1 }, student)).status).toBe(200);
+    expect(
+      (await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'OfferCard', userOfferId: 1 }, student)).status,
+    ).toBe(200);
     const other = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-64', comment: 'OfferCard', userOfferId: 1 }, student);
     expect(other.status).toBe(400);
     expect(await firstError(other)).toBe('Это предложение недоступно или уже закончилось.');
   });
 
-  it.each(['teacher@demo.school', 'apprentice@demo.school', 'admin@demo.school', 'manager@demo.school', 'hr@demo.school'])('answers 403 to %s', async (email) => {
-    const cookie = await server.login(email);
-    const response = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' }, cookie);
-    expect(response.status).toBe(403);
-  });
+  it.each(['teacher@demo.school', 'apprentice@demo.school', 'admin@demo.school', 'manager@demo.school', 'hr@demo.school'])(
+    'answers 403 to %s',
+    async (email) => {
+      const cookie = await server.login(email);
+      const response = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' }, cookie);
+      expect(response.status).toBe(403);
+    },
+  );
 
   it('needs a session', async () => {
-    const response = await server.request('/api/data/payments.create', { method: 'POST', json: { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' } });
+    const response = await server.request('/api/data/payments.create', {
+      method: 'POST',
+      json: { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' },
+    });
     expect(response.status).toBe(401);
   });
 });

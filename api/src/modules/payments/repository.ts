@@ -137,7 +137,12 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
 
 /** Orders left unpaid past their time expire (any instance may run this; it is one idempotent update). */
 export async function expireUnpaidOrders(db: Database, now: Date): Promise<number> {
-  const result = await db.updateTable('payment_orders').set({ status: 'expired' }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  const result = await db
+    .updateTable('payment_orders')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -29,12 +29,21 @@ afterAll(async () => {
 });
 
 async function balance(): Promise<number> {
-  const row = await server.db.selectFrom('student_balances').select('reports_left').where('student_id', '=', STUDENT).where('report_full_type_id', '=', 'skype-50').executeTakeFirst();
+  const row = await server.db
+    .selectFrom('student_balances')
+    .select('reports_left')
+    .where('student_id', '=', STUDENT)
+    .where('report_full_type_id', '=', 'skype-50')
+    .executeTakeFirst();
   return row?.reports_left ?? 0;
 }
 
 async function transactionCount(): Promise<number> {
-  const row = await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', STUDENT).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('student_id', '=', STUDENT)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -135,7 +144,11 @@ describe('the YooKassa adapter against a local fake of its API', () => {
     try {
       const response = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' }, student);
       expect(response.status).toBe(502);
-      const order = await server.db.selectFrom('payment_orders').select(['status', 'failure_reason']).where('id', '=', fake.createRequests.at(-1)!.idempotenceKey!).executeTakeFirstOrThrow();
+      const order = await server.db
+        .selectFrom('payment_orders')
+        .select(['status', 'failure_reason'])
+        .where('id', '=', fake.createRequests.at(-1)!.idempotenceKey!)
+        .executeTakeFirstOrThrow();
       expect(order).toEqual({ status: 'failed', failure_reason: 'provider_error' });
     } finally {
       fake.down = false;

@@ -33,7 +33,11 @@ async function balance(studentId: number, format = 'skype-50'): Promise<number> 
 
 function signedNotification(paymentId: string) {
   const body = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: paymentId } });
-  return { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signSandboxNotification(sandboxSecret(SIGNING_SECRET), body) } };
+  return {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signSandboxNotification(sandboxSecret(SIGNING_SECRET), body) },
+  };
 }
 
 /** The learner pays a package through the sandbox; the acquirer takes the money; answers the provider's payment id. */
@@ -55,7 +59,12 @@ async function overview(cookie: string, studentId: number | 'me' = 'me') {
 
 describe('invite a friend', () => {
   it('the learner reads their code and friends; another learner cannot read them, staff can', async () => {
-    const [student, student2, admin, teacher] = await server.loginAll('student@demo.school', 'student2@demo.school', 'admin@demo.school', 'teacher@demo.school');
+    const [student, student2, admin, teacher] = await server.loginAll(
+      'student@demo.school',
+      'student2@demo.school',
+      'admin@demo.school',
+      'teacher@demo.school',
+    );
     const own = await overview(student);
     expect(own.code).toBe(DEMO_REFERRAL_CODE);
     expect(own.friends.map((f) => f.state).sort()).toEqual(['joined', 'lead']);
@@ -88,7 +97,13 @@ describe('invite a friend', () => {
     expect(await balance(FRIEND)).toBe(friendBefore + 16 + FRIEND_GIFT_LESSONS);
     expect(await balance(REFERRER)).toBe(referrerBefore + REFERRER_GIFT_LESSONS);
     const referral = await server.db.selectFrom('referrals').selectAll().where('friend_user_id', '=', FRIEND).executeTakeFirstOrThrow();
-    expect(referral).toMatchObject({ referrer_id: REFERRER, referrer_lessons: 10, friend_lessons: 5, friend_full_type_id: 'skype-50', referrer_full_type_id: 'skype-50' });
+    expect(referral).toMatchObject({
+      referrer_id: REFERRER,
+      referrer_lessons: 10,
+      friend_lessons: 5,
+      friend_full_type_id: 'skype-50',
+      referrer_full_type_id: 'skype-50',
+    });
     expect(referral.credited_at).not.toBeNull();
 
     const student = await server.login('student@demo.school');
@@ -146,7 +161,17 @@ describe('invite a friend', () => {
     const now = new Date();
     const user = await server.db
       .insertInto('users')
-      .values({ email: 'irina@demo.school', password_hash: (await server.db.selectFrom('users').select('password_hash').where('id', '=', 9).executeTakeFirstOrThrow()).password_hash, first_name: 'Ирина', last_name: 'Лебедева', phone: '8 926 555 10 20', role_id: 'student', self_paying: true, subscription_plan_id: '50m_v4', created_at: now })
+      .values({
+        email: 'irina@demo.school',
+        password_hash: (await server.db.selectFrom('users').select('password_hash').where('id', '=', 9).executeTakeFirstOrThrow()).password_hash,
+        first_name: 'Ирина',
+        last_name: 'Лебедева',
+        phone: '8 926 555 10 20',
+        role_id: 'student',
+        self_paying: true,
+        subscription_plan_id: '50m_v4',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const irina = await server.login('irina@demo.school');

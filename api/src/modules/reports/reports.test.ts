@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
 const reportData = (overrides: Record<string, unknown> = {}) => ({
   fields: { '1': 'Past Simple', '2': 'Рассказывали о выходных' },
   date: new Date(server.clock.now.getTime() - 2 * HOUR).toISOString(),
@@ -56,7 +55,10 @@ async function reportsOf(studentId: number, cookie: string, extra: Record<string
 }
 
 async function uploadVideo(cookie: string, bytes: Uint8Array<ArrayBuffer>, contentType = 'video/mp4') {
-  const link = await server.request(`/api/server/get_file_upload_link?contentType=${encodeURIComponent(contentType)}&fileExtension=mp4&fileSize=${bytes.length}`, { cookie });
+  const link = await server.request(
+    `/api/server/get_file_upload_link?contentType=${encodeURIComponent(contentType)}&fileExtension=mp4&fileSize=${bytes.length}`,
+    { cookie },
+  );
   expect(link.status).toBe(200);
   const { url, fileName } = await readJson<{ url: string; fileName: string }>(link);
   const put = await server.request(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
@@ -167,18 +169,28 @@ describe('writing reports', () => {
 
   it('removes a video from storage once the report no longer points to it', async () => {
     const first = await uploadVideo(teacher, new Uint8Array(64));
-    const report = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: first.fileName }) }, teacher));
+    const report = await readJson<Report>(
+      await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: first.fileName }) }, teacher),
+    );
     const firstLocation = (await server.request(`/api/server/reports/${report.id}/video`, { cookie: teacher })).headers.get('location')!;
     expect((await server.request(firstLocation)).status).toBe(200);
 
     const second = await uploadVideo(teacher, new Uint8Array(32));
-    const replaced = await server.mutate('reports.updateReport', { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: second.fileName }), fullTypeId: undefined } }, teacher);
+    const replaced = await server.mutate(
+      'reports.updateReport',
+      { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: second.fileName }), fullTypeId: undefined } },
+      teacher,
+    );
     expect(replaced.status).toBe(200);
     expect((await server.request(firstLocation)).status).toBe(404);
     const secondLocation = (await server.request(`/api/server/reports/${report.id}/video`, { cookie: teacher })).headers.get('location')!;
     expect((await server.request(secondLocation)).status).toBe(200);
 
-    const removed = await server.mutate('reports.updateReport', { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: null }), fullTypeId: undefined } }, teacher);
+    const removed = await server.mutate(
+      'reports.updateReport',
+      { reportId: report.id, studentId: 9, data: { ...reportData({ videoFileName: null }), fullTypeId: undefined } },
+      teacher,
+    );
     expect(removed.status).toBe(200);
     expect((await server.request(secondLocation)).status).toBe(404);
   });
@@ -194,14 +206,21 @@ describe('writing reports', () => {
   });
 
   it('refuses a date later than now and a homework header mixing a link and words', async () => {
-    const future = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: new Date(server.clock.now.getTime() + HOUR).toISOString() }) }, teacher);
+    const future = await server.mutate(
+      'reports.createStudentReport',
+      { studentId: 9, data: reportData({ date: new Date(server.clock.now.getTime() + HOUR).toISOString() }) },
+      teacher,
+    );
     expect(future.status).toBe(400);
     expect(await firstError(future)).toBe('Дата занятия не может быть позже текущего момента');
     const noDate = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ date: '' }) }, teacher);
     expect(await firstError(noDate)).toBe('Заполните, пожалуйста, дату и время начала занятия');
     const mixed = await server.mutate(
       'reports.createStudentReport',
-      { studentId: 9, data: reportData({ homeworkGroups: [{ index: 0, header: '', body: '', items: [{ index: 0, header: 'Смотри https://example.com/video', body: '' }] }] }) },
+      {
+        studentId: 9,
+        data: reportData({ homeworkGroups: [{ index: 0, header: '', body: '', items: [{ index: 0, header: 'Смотри https://example.com/video', body: '' }] }] }),
+      },
       teacher,
     );
     expect(mixed.status).toBe(400);
@@ -213,7 +232,15 @@ describe('writing reports', () => {
     const group = created.homeworkGroups[0]!;
     const { fullTypeId: _dropped, ...data } = reportData({
       status: 'missing student',
-      homeworkGroups: [{ id: group.id, index: 0, header: group.header, body: group.body, items: [{ id: group.items[1]!.id, index: 0, header: group.items[1]!.header, body: '' }] }],
+      homeworkGroups: [
+        {
+          id: group.id,
+          index: 0,
+          header: group.header,
+          body: group.body,
+          items: [{ id: group.items[1]!.id, index: 0, header: group.items[1]!.header, body: '' }],
+        },
+      ],
     });
     const response = await server.mutate('reports.updateReport', { reportId: created.id, studentId: 9, data }, teacher);
     expect(response.status).toBe(200);
@@ -270,21 +297,42 @@ describe('permissions answer 403 when broken', () => {
     const withReceipt = page.items.find((r) => r.receiptId !== null)!;
     expect((await server.request(`/api/server/reports/${paid.id}`, { method: 'DELETE', cookie: admin })).status).toBe(403);
     expect((await server.request(`/api/server/reports/${withReceipt.id}`, { method: 'DELETE', cookie: admin })).status).toBe(403);
-    const unpaidOld = page.items.find((r) => r.paidByTransactionId === null && r.receiptId === null && server.clock.now.getTime() - new Date(r.createdAt).getTime() > 48 * HOUR)!;
+    const unpaidOld = page.items.find(
+      (r) => r.paidByTransactionId === null && r.receiptId === null && server.clock.now.getTime() - new Date(r.createdAt).getTime() > 48 * HOUR,
+    )!;
     expect((await server.request(`/api/server/reports/${unpaidOld.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
   });
 
   it('an apprentice using a format other than the trial of the student’s duration', async () => {
-    const regular = await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: 'skype-50', fields: { '1': 'Trial' } }) }, apprentice);
+    const regular = await server.mutate(
+      'reports.createStudentReport',
+      { studentId: trialStudentId, data: reportData({ fullTypeId: 'skype-50', fields: { '1': 'Trial' } }) },
+      apprentice,
+    );
     expect(regular.status).toBe(403);
     expect(await firstError(regular)).toBe('Этот формат урока вам недоступен');
     const facts = await readJson<{ defaultReportFullTypeId: string }>(await server.query('reports.getStudent', { studentId: trialStudentId }, apprentice));
     const trial = facts.defaultReportFullTypeId === 'skype-25' ? 'apprentice-trial-25' : 'apprentice-trial-50';
     const other = trial === 'apprentice-trial-25' ? 'apprentice-trial-50' : 'apprentice-trial-25';
-    expect((await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: other, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
-    const allowed = await server.mutate('reports.createStudentReport', { studentId: trialStudentId, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice);
+    expect(
+      (
+        await server.mutate(
+          'reports.createStudentReport',
+          { studentId: trialStudentId, data: reportData({ fullTypeId: other, fields: { '1': 'Trial' } }) },
+          apprentice,
+        )
+      ).status,
+    ).toBe(403);
+    const allowed = await server.mutate(
+      'reports.createStudentReport',
+      { studentId: trialStudentId, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) },
+      apprentice,
+    );
     expect(allowed.status).toBe(200);
-    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice)).status).toBe(403);
+    expect(
+      (await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: trial, fields: { '1': 'Trial' } }) }, apprentice))
+        .status,
+    ).toBe(403);
   });
 
   it('a group report with a non-group format, an individual one with a group format', async () => {
@@ -293,8 +341,18 @@ describe('permissions answer 403 when broken', () => {
     const response = await server.mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'skype-50' }) }, teacher);
     expect(response.status).toBe(403);
     expect(await firstError(response)).toBe('Для группового отчёта доступны только групповые форматы');
-    expect((await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, teacher)).status).toBe(403);
-    expect((await server.mutate('reports.createGroupReport', { studentGroupId: 1, students, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, otherTeacher)).status).toBe(403);
+    expect(
+      (await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ fullTypeId: 'group-60', fields: {} }) }, teacher)).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.mutate(
+          'reports.createGroupReport',
+          { studentGroupId: 1, students, data: reportData({ fullTypeId: 'group-60', fields: {} }) },
+          otherTeacher,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('adding a report for someone else’s student or as a student', async () => {
@@ -311,7 +369,9 @@ describe('video upload', () => {
       ['application/pdf', 'mp4'],
       ['video/mp4', 'exe'],
     ]) {
-      const response = await server.request(`/api/server/get_file_upload_link?contentType=${encodeURIComponent(contentType!)}&fileExtension=${extension}`, { cookie: teacher });
+      const response = await server.request(`/api/server/get_file_upload_link?contentType=${encodeURIComponent(contentType!)}&fileExtension=${extension}`, {
+        cookie: teacher,
+      });
       expect(response.status).toBe(400);
       expect(await firstError(response)).toBe('Можно загрузить только видеофайл');
     }
@@ -323,7 +383,8 @@ describe('video upload', () => {
     const link = await readJson<{ url: string; fileName: string }>(
       await server.request('/api/server/get_file_upload_link?contentType=video%2Fwebm&fileExtension=webm&fileSize=10', { cookie: teacher }),
     );
-    const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'video/webm') => server.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
+    const put = (url: string, body: Uint8Array<ArrayBuffer>, type = 'video/webm') =>
+      server.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
     expect((await put(link.url, new Uint8Array(10), 'text/html')).status).toBe(415);
     const tooLarge = await put(link.url, new Uint8Array(11));
     expect(tooLarge.status).toBe(413);
@@ -340,7 +401,9 @@ describe('video upload', () => {
   });
 
   it('names the configured limit when a declared file is too large', async () => {
-    const response = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${600 * 1024 * 1024}`, { cookie: teacher });
+    const response = await server.request(`/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=${600 * 1024 * 1024}`, {
+      cookie: teacher,
+    });
     expect(response.status).toBe(400);
     expect(await firstError(response)).toBe('Файл слишком большой: не больше 500 МБ');
   });
@@ -349,7 +412,9 @@ describe('video upload', () => {
     const bytes = new Uint8Array(64).fill(7);
     const { url, fileName, put } = await uploadVideo(teacher, bytes);
     expect(put.status).toBe(200);
-    const report = await readJson<Report>(await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher));
+    const report = await readJson<Report>(
+      await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: fileName }) }, teacher),
+    );
     const again = await server.request(url, { method: 'PUT', body: new Uint8Array(64).fill(1), headers: { 'content-type': 'video/mp4' } });
     expect(again.status).toBe(409);
     expect(await firstError(again)).toBe('По этой ссылке файл уже загружен. Выберите файл ещё раз');
@@ -358,7 +423,9 @@ describe('video upload', () => {
   });
 
   it('lets a failed upload be sent again through the same link', async () => {
-    const link = await readJson<{ url: string }>(await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=16', { cookie: teacher }));
+    const link = await readJson<{ url: string }>(
+      await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4&fileSize=16', { cookie: teacher }),
+    );
     const put = (size: number) => server.request(link.url, { method: 'PUT', body: new Uint8Array(size), headers: { 'content-type': 'video/mp4' } });
     expect((await put(17)).status).toBe(413);
     expect((await put(16)).status).toBe(200);
@@ -373,7 +440,9 @@ describe('video upload', () => {
   });
 
   it('refuses a report with a video that was never uploaded or belongs to someone else', async () => {
-    const link = await readJson<{ fileName: string }>(await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4', { cookie: teacher }));
+    const link = await readJson<{ fileName: string }>(
+      await server.request('/api/server/get_file_upload_link?contentType=video%2Fmp4&fileExtension=mp4', { cookie: teacher }),
+    );
     const notUploaded = await server.mutate('reports.createStudentReport', { studentId: 9, data: reportData({ videoFileName: link.fileName }) }, teacher);
     expect(notUploaded.status).toBe(400);
     expect(await firstError(notUploaded)).toBe('Видео не загружено до конца. Загрузите его ещё раз');
@@ -388,11 +457,15 @@ describe('pay rate (GraphQL)', () => {
       method: 'POST',
       cookie,
       json: {
-        query: 'query R($s: ID!, $t: ID!) { plannedTeacherReportRate(studentId: $s, reportFullTypeId: $t) { version rate baseRate auctionMultiplier skillMultiplier qualityMultiplier performanceBonus LTVBonus salaryPaymentMethodMultiplier } }',
+        query:
+          'query R($s: ID!, $t: ID!) { plannedTeacherReportRate(studentId: $s, reportFullTypeId: $t) { version rate baseRate auctionMultiplier skillMultiplier qualityMultiplier performanceBonus LTVBonus salaryPaymentMethodMultiplier } }',
         variables: { s: studentId, t: reportFullTypeId },
       },
     });
-    return readJson<{ data: { plannedTeacherReportRate: Record<string, number | null> } | null; errors?: { message: string; extensions?: { code?: string } }[] }>(response);
+    return readJson<{
+      data: { plannedTeacherReportRate: Record<string, number | null> } | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    }>(response);
   };
 
   it('answers the teacher’s own rate of both versions', async () => {

@@ -1,15 +1,6 @@
 import { sql, type Expression, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type {
-  AttendanceStatus,
-  HomeworkInput,
-  PlannedTeacherRate,
-  RateData,
-  Report,
-  ReportGroup,
-  ReportStatus,
-  ReportStudent,
-} from '@school/shared/schemas';
+import type { AttendanceStatus, HomeworkInput, PlannedTeacherRate, RateData, Report, ReportGroup, ReportStatus, ReportStudent } from '@school/shared/schemas';
 import { rateDataFromStored } from '@school/shared/domain';
 import { loadCatalogue, type Catalogue } from '../../db/catalogue';
 import { compiledStatement } from '../../db/compiled';
@@ -26,8 +17,7 @@ export type ReportRecord = Report & {
   hiddenFieldTypeIds: number[];
 };
 
-const iso = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
+const iso = (value: Date | string | null | undefined): string | null => (value === null || value === undefined ? null : new Date(value).toISOString());
 
 // ---------------------------------------------------------------------------------------------
 // The report areas of a student page and a group page (facts come from the students and student-groups repositories)
@@ -139,9 +129,9 @@ function reportCardsQuery(db: Database) {
       'a.first_name as author_first_name',
       'a.last_name as author_last_name',
       'tp.last_salary_payment_method_change as method_change',
-      jsonArrayFrom(
-        db.selectFrom('report_fields as f').select(['f.report_field_type_id as typeId', 'f.value']).where('f.report_id', '=', eb.ref('r.id')),
-      ).as('fields_json'),
+      jsonArrayFrom(db.selectFrom('report_fields as f').select(['f.report_field_type_id as typeId', 'f.value']).where('f.report_id', '=', eb.ref('r.id'))).as(
+        'fields_json',
+      ),
       jsonArrayFrom(
         db
           .selectFrom('homework_groups as g')
@@ -234,7 +224,11 @@ function toReportRecord(row: ReportCardRow, order: number, catalogue: Catalogue)
     rateData: rateDataOf(row),
     lastTeacherSalaryPaymentMethodChange: iso(row.method_change),
     reportsUsers: isGroup
-      ? row.attendance_json.map((a) => ({ studentId: a.studentId, student: { firstName: a.firstName, lastName: a.lastName }, status: a.status as AttendanceStatus }))
+      ? row.attendance_json.map((a) => ({
+          studentId: a.studentId,
+          student: { firstName: a.firstName, lastName: a.lastName },
+          status: a.status as AttendanceStatus,
+        }))
       : undefined,
   };
 }
@@ -242,7 +236,8 @@ function toReportRecord(row: ReportCardRow, order: number, catalogue: Catalogue)
 type ListColumn = 'student_id' | 'student_group_id';
 
 /** The lesson types found among all the reports of a list, as an array column. */
-const typesInList = (column: ListColumn, value: number) => sql<string[]>`array(select distinct x.full_type_id from reports x where ${sql.ref(`x.${column}`)} = ${value})`;
+const typesInList = (column: ListColumn, value: number) =>
+  sql<string[]>`array(select distinct x.full_type_id from reports x where ${sql.ref(`x.${column}`)} = ${value})`;
 
 /** The statement of a report page, one per list kind and with or without a lesson type filter. */
 function reportPageStatement(column: ListColumn, byType: boolean) {
@@ -275,7 +270,8 @@ export async function listReports(
   db: Database,
   args: { studentId?: number; groupId?: number; page: number; pageSize: number; fullTypeId?: string | null },
 ): Promise<{ items: ReportRecord[]; total: number; fullTypes: { id: string; name: string }[] }> {
-  const scope = args.studentId !== undefined ? ({ column: 'student_id', value: args.studentId } as const) : ({ column: 'student_group_id', value: args.groupId! } as const);
+  const scope =
+    args.studentId !== undefined ? ({ column: 'student_id', value: args.studentId } as const) : ({ column: 'student_group_id', value: args.groupId! } as const);
   const offset = (args.page - 1) * args.pageSize;
   const statement = reportPageStatements[scope.column][args.fullTypeId ? 'byType' : 'all'];
   const [rows, catalogue] = await Promise.all([statement(db, [scope.value, args.fullTypeId ?? '', args.pageSize, offset]), loadCatalogue(db)]);
@@ -309,7 +305,9 @@ export async function loadReport(db: Database, id: number): Promise<ReportRecord
       .select((eb) => [
         sql<number>`case when ${eb.ref('r.student_id')} is not null
           then (select count(*) from reports x where x.student_id = ${eb.ref('r.student_id')} and (x.date, x.id) <= (${eb.ref('r.date')}, ${eb.ref('r.id')}))
-          else (select count(*) from reports x where x.student_group_id = ${eb.ref('r.student_group_id')} and (x.date, x.id) <= (${eb.ref('r.date')}, ${eb.ref('r.id')})) end`.as('order_in_list'),
+          else (select count(*) from reports x where x.student_group_id = ${eb.ref('r.student_group_id')} and (x.date, x.id) <= (${eb.ref('r.date')}, ${eb.ref('r.id')})) end`.as(
+          'order_in_list',
+        ),
       ])
       .where('r.id', '=', id)
       .executeTakeFirst(),
@@ -446,10 +444,20 @@ export async function deleteReport(db: Database, id: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Uploads and rates
 
-export async function insertUpload(db: Database, args: { fileName: string; folder: string; contentType: string; size: number | null; uploadedBy: number; now: Date }) {
+export async function insertUpload(
+  db: Database,
+  args: { fileName: string; folder: string; contentType: string; size: number | null; uploadedBy: number; now: Date },
+) {
   await db
     .insertInto('uploads')
-    .values({ file_name: args.fileName, folder: args.folder, content_type: args.contentType, size: args.size, uploaded_by: args.uploadedBy, created_at: args.now })
+    .values({
+      file_name: args.fileName,
+      folder: args.folder,
+      content_type: args.contentType,
+      size: args.size,
+      uploaded_by: args.uploadedBy,
+      created_at: args.now,
+    })
     .execute();
 }
 

@@ -133,22 +133,43 @@ export function reportsModule(): ApiModule {
       procedureRoute(procedures['students.getReports'], async (ctx, input) => {
         const user = ctx.user();
         if (!user.isTeacher) throw forbidden();
-        const [, page] = await Promise.all([viewableStudent(ctx, input.studentId), listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId })]);
-        return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
+        const [, page] = await Promise.all([
+          viewableStudent(ctx, input.studentId),
+          listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId }),
+        ]);
+        return {
+          items: page.items.map((r) => presentReport(r, user)),
+          total: page.total,
+          page: input.page,
+          pageSize: input.pageSize,
+          fullTypes: page.fullTypes,
+        };
       }),
       procedureRoute(procedures['students.getReportsForStudent'], async (ctx, input) => {
         const [{ user }, page] = await Promise.all([
           viewableStudent(ctx, input.studentId),
           listReports(ctx.db, { studentId: input.studentId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId }),
         ]);
-        return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
+        return {
+          items: page.items.map((r) => presentReport(r, user)),
+          total: page.total,
+          page: input.page,
+          pageSize: input.pageSize,
+          fullTypes: page.fullTypes,
+        };
       }),
       procedureRoute(procedures['students.getGroupReports'], async (ctx, input) => {
         const [{ user }, page] = await Promise.all([
           viewableGroup(ctx, input.studentGroupId),
           listReports(ctx.db, { groupId: input.studentGroupId, page: input.page, pageSize: input.pageSize, fullTypeId: input.fullTypeId }),
         ]);
-        return { items: page.items.map((r) => presentReport(r, user)), total: page.total, page: input.page, pageSize: input.pageSize, fullTypes: page.fullTypes };
+        return {
+          items: page.items.map((r) => presentReport(r, user)),
+          total: page.total,
+          page: input.page,
+          pageSize: input.pageSize,
+          fullTypes: page.fullTypes,
+        };
       }),
       procedureRoute(procedures['reports.getStudent'], async (ctx, input) => {
         const { facts } = await viewableStudent(ctx, input.studentId);

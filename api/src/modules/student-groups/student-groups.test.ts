@@ -13,12 +13,7 @@ const path = (groupId: number, id?: number) => `/api/server/student_groups/${gro
 
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, otherTeacher, hr, student] = await server.loginAll(
-    'teacher@demo.school',
-    'oleg.petrov@demo.school',
-    'hr@demo.school',
-    'student@demo.school',
-  );
+  [teacher, otherTeacher, hr, student] = await server.loginAll('teacher@demo.school', 'oleg.petrov@demo.school', 'hr@demo.school', 'student@demo.school');
 });
 afterAll(() => server.close());
 
@@ -27,7 +22,12 @@ describe('group page', () => {
     const response = await server.request('/api/server/student_groups/1', { cookie: teacher });
     expect(response.status).toBe(200);
     const group = (await response.json()) as StudentGroup;
-    expect(group).toMatchObject({ id: 1, name: 'Альфа: английский для разработчиков', subscriptionPlan: { id: 'corporate_group' }, nextAppointmentGoogleCalendarEventId: null });
+    expect(group).toMatchObject({
+      id: 1,
+      name: 'Альфа: английский для разработчиков',
+      subscriptionPlan: { id: 'corporate_group' },
+      nextAppointmentGoogleCalendarEventId: null,
+    });
     expect(group.teachers.map((t) => t.id)).toEqual([4]);
     expect(group.students.length).toBeGreaterThanOrEqual(3);
     expect(group.nextAppointmentId).not.toBeNull();

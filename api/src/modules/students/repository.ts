@@ -167,9 +167,15 @@ export async function nextAppointments(db: Database, studentId: number, now: Dat
 }
 
 /** An appointment of a student's single lessons or of a group's lessons, or null. */
-export async function findAppointment(db: Database, appointmentId: number, of: { studentId: number } | { studentGroupId: number }): Promise<Appointment | null> {
+export async function findAppointment(
+  db: Database,
+  appointmentId: number,
+  of: { studentId: number } | { studentGroupId: number },
+): Promise<Appointment | null> {
   const query = appointmentQuery(db).where('a.id', '=', appointmentId);
-  const row = await ('studentId' in of ? query.where('a.student_id', '=', of.studentId) : query.where('a.student_group_id', '=', of.studentGroupId)).executeTakeFirst();
+  const row = await (
+    'studentId' in of ? query.where('a.student_id', '=', of.studentId) : query.where('a.student_group_id', '=', of.studentGroupId)
+  ).executeTakeFirst();
   return row ? toAppointment(row) : null;
 }
 
@@ -187,12 +193,7 @@ export async function insertStudentAppointment(db: Database, args: { studentId: 
 }
 
 export async function updateStudentAppointment(db: Database, args: { studentId: number; appointmentId: number; date: Date }): Promise<Appointment | null> {
-  await db
-    .updateTable('appointments')
-    .set({ date: args.date })
-    .where('id', '=', args.appointmentId)
-    .where('student_id', '=', args.studentId)
-    .execute();
+  await db.updateTable('appointments').set({ date: args.date }).where('id', '=', args.appointmentId).where('student_id', '=', args.studentId).execute();
   return findStudentAppointment(db, args.studentId, args.appointmentId);
 }
 
@@ -383,7 +384,13 @@ export async function reportsWithVideos(db: Database, studentId: number) {
 
 export async function purchasedCourses(db: Database, studentId: number): Promise<StudentCourse[]> {
   const [courses, results] = await Promise.all([
-    db.selectFrom('user_courses').select(['course_id', 'created_at']).where('user_id', '=', studentId).where('purchased', '=', true).orderBy('created_at').execute(),
+    db
+      .selectFrom('user_courses')
+      .select(['course_id', 'created_at'])
+      .where('user_id', '=', studentId)
+      .where('purchased', '=', true)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('course_results')
       .select(['course_id', (eb) => eb.fn.countAll<number>().as('done')])

@@ -80,7 +80,9 @@ describe('student page', () => {
     expect((await server.request(queryPath('students.getStats', { studentId: 9 }), { cookie: admin })).status).toBe(200);
     expect((await server.request(queryPath('students.getStats', { studentId: 9 }), { cookie: manager })).status).toBe(403);
     expect((await server.request(queryPath('students.getStats', { studentId: 9 }), { cookie: student })).status).toBe(403);
-    const stats = (await (await server.request(queryPath('students.getStats', { studentId: 9 }), { cookie: teacher })).json()) as { lessons: { attended: boolean }[] };
+    const stats = (await (await server.request(queryPath('students.getStats', { studentId: 9 }), { cookie: teacher })).json()) as {
+      lessons: { attended: boolean }[];
+    };
     expect(stats.lessons.length).toBe(26);
     expect(stats.lessons.filter((l) => !l.attended)).toHaveLength(1);
   });
@@ -143,9 +145,15 @@ describe('activation', () => {
   it('answers 403 to a teacher who does not sell', async () => {
     const cookie = await server.login('apprentice@demo.school');
     // The apprentice is not the student's teacher either; the demo teacher is, and does not sell.
-    expect((await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, cookie)).status).toBe(403);
+    expect(
+      (await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, cookie)).status,
+    ).toBe(403);
     await server.db.insertInto('student_teachers').values({ student_id: 13, teacher_id: 4 }).execute();
-    const response = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' }, teacher);
+    const response = await server.mutate(
+      'students.updateStudent',
+      { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: '50m_v4' },
+      teacher,
+    );
     expect(response.status).toBe(403);
     await server.db.deleteFrom('student_teachers').where('student_id', '=', 13).where('teacher_id', '=', 4).execute();
   });
@@ -155,13 +163,21 @@ describe('activation', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string; field: string }[] };
     expect(body.errors[0]).toEqual({ message: 'Выберите, пожалуйста, план занятий', field: 'subscriptionPlanId' });
-    const unknown = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: 'no-such-plan' }, seller);
+    const unknown = await server.mutate(
+      'students.updateStudent',
+      { studentId: 13, activatedAt: new Date().toISOString(), subscriptionPlanId: 'no-such-plan' },
+      seller,
+    );
     expect(unknown.status).toBe(400);
   });
 
   it('activates now with the chosen plan, once', async () => {
     server.clock.now = new Date(Date.now());
-    const response = await server.mutate('students.updateStudent', { studentId: 13, activatedAt: '2001-01-01T00:00:00.000Z', subscriptionPlanId: '25m_v4' }, seller);
+    const response = await server.mutate(
+      'students.updateStudent',
+      { studentId: 13, activatedAt: '2001-01-01T00:00:00.000Z', subscriptionPlanId: '25m_v4' },
+      seller,
+    );
     expect(response.status).toBe(200);
     const s = (await response.json()) as Student;
     expect(s.subscriptionPlanId).toBe('25m_v4');

@@ -119,7 +119,10 @@ export async function listStudentGroups(db: Database, teacherId: number | null, 
   if (teacherId !== null) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('student_group_teachers as gt').select('gt.student_group_id').whereRef('gt.student_group_id', '=', 'g.id').where('gt.teacher_id', '=', teacherId),
+        selectFrom('student_group_teachers as gt')
+          .select('gt.student_group_id')
+          .whereRef('gt.student_group_id', '=', 'g.id')
+          .where('gt.teacher_id', '=', teacherId),
       ),
     );
   }

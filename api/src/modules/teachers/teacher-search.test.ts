@@ -22,7 +22,7 @@ const questionnaire = {
 const newCount = async (cookie: string) => (await readJson<{ count: number }>(await server.query('teachers.newTeacherSearchRequestsCount', {}, cookie))).count;
 
 describe('the teacher-search questionnaire', () => {
-  it('a learner\'s questionnaire becomes a new request teachers see, with the answers summed up', async () => {
+  it("a learner's questionnaire becomes a new request teachers see, with the answers summed up", async () => {
     const [student, teacher] = await server.loginAll('student@demo.school', 'teacher@demo.school');
     const before = await newCount(teacher);
     const sent = await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student);
@@ -30,7 +30,9 @@ describe('the teacher-search questionnaire', () => {
     const { id } = await readJson<{ id: number }>(sent);
     expect(await newCount(teacher)).toBe(before + 1);
 
-    const requests = await readJson<{ id: number; comment: string; isNew: boolean; student: { id: number } }[]>(await server.query('teachers.getTeacherSearchRequests', {}, teacher));
+    const requests = await readJson<{ id: number; comment: string; isNew: boolean; student: { id: number } }[]>(
+      await server.query('teachers.getTeacherSearchRequests', {}, teacher),
+    );
     const request = requests.find((r) => r.id === id)!;
     expect(request).toMatchObject({ isNew: true, student: { id: 9 } });
     expect(request.comment).toBe(
@@ -58,7 +60,8 @@ describe('the teacher-search questionnaire', () => {
     const byTeacher = await server.mutate('teachers.createTeacherSearchRequest', questionnaire, teacher);
     expect(byTeacher.status).toBe(403);
 
-    for (let i = 0; i < TEACHER_SEARCH_REQUESTS_PER_DAY; i += 1) expect((await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2)).status).toBe(200);
+    for (let i = 0; i < TEACHER_SEARCH_REQUESTS_PER_DAY; i += 1)
+      expect((await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2)).status).toBe(200);
     const tooMany = await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2);
     expect(tooMany.status).toBe(429);
     expect(await firstError(tooMany)).toBe(landingTexts.teacherSearch.tooMany);

@@ -1,4 +1,14 @@
 export { HomePage } from './components/home-page';
-export { FreeLessonButton, LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards } from './components/landing-parts';
+export {
+  FreeLessonButton,
+  LandingCard,
+  LandingCards,
+  LandingHero,
+  LandingPage,
+  LandingSection,
+  ReviewCard,
+  SignupSection,
+  TeacherCards,
+} from './components/landing-parts';
 export { formatPrice } from './model/price-cards';
 export { usePublicPlans } from './api/landing-queries';

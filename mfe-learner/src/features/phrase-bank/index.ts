@@ -1,13 +1,6 @@
 export { PHRASE_FILES, phraseLevelLessons, phraseLevelOfLesson } from './model/phrase-levels';
 export { loadPhraseLevel, loadLessonPhrases, phrasesOfLesson } from './model/load-phrases';
-export {
-  SENTENCE_LESSONS,
-  loadLessonSentences,
-  loadSentences,
-  sentenceProgramOfLesson,
-  sentencesOfLesson,
-  type SentenceProgram,
-} from './model/load-sentences';
+export { SENTENCE_LESSONS, loadLessonSentences, loadSentences, sentenceProgramOfLesson, sentencesOfLesson, type SentenceProgram } from './model/load-sentences';
 export { parseAnswer, type ParsedAnswer } from './model/answers';
 export { createPhraseSearch, PHRASE_SEARCH_OPTIONS } from './model/search';
 export { practiceStep, startPractice, acceptedAnswers, matchesTranslation, type PracticeItem, type PracticeState } from './model/practice';

@@ -7,7 +7,10 @@ import { absoluteEntry, type RemotesManifest } from './manifest';
 
 /** Loading a remote's module failed (server down, bad script, incompatible shared package): the section is unavailable, the app is not. */
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remoteId: string, cause?: unknown) {
+  constructor(
+    readonly remoteId: string,
+    cause?: unknown,
+  ) {
     super(`Remote module ${remoteId} could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }

@@ -14,7 +14,6 @@ export function LoginPage() {
   const form = useSchemaForm(LoginInputSchema, { email: '', password: '' });
   const { data: demo } = useDemoAccounts();
 
-
   if (session.isPending) return <Loader />;
   if (session.data) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
 
@@ -37,7 +36,15 @@ export function LoginPage() {
             {serverError.fieldErrors.email ?? errorMessage(serverError)}
           </p>
         )}
-        <TextInput label={texts.login.email} type="email" autoComplete="username" value={form.values.email} onChange={form.set('email')} error={form.errors.email} required />
+        <TextInput
+          label={texts.login.email}
+          type="email"
+          autoComplete="username"
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+          required
+        />
         <TextInput
           label={texts.login.password}
           type="password"
@@ -51,7 +58,10 @@ export function LoginPage() {
           {texts.login.submit}
         </Button>
         <p className={styles.free}>
-          {texts.login.noAccount} <ButtonLink to="/introductory-lesson" variant="link">{texts.freeLesson}</ButtonLink>
+          {texts.login.noAccount}{' '}
+          <ButtonLink to="/introductory-lesson" variant="link">
+            {texts.freeLesson}
+          </ButtonLink>
         </p>
       </form>
 

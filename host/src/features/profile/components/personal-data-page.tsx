@@ -6,7 +6,6 @@ import { Button, TextInput, toast, useSchemaForm } from '@school/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { texts } from '../../../texts';
 
-
 /** The forced page for a user whose name or phone is missing: it saves them and lets the user go on. */
 export function PersonalDataPage() {
   const user = useCurrentUser();
@@ -39,9 +38,31 @@ export function PersonalDataPage() {
           {formErrorMessage(save.error)}
         </p>
       )}
-      <TextInput label={texts.personalData.firstName} value={form.values.firstName} onChange={form.set('firstName')} error={form.errors.firstName} autoComplete="given-name" required />
-      <TextInput label={texts.personalData.lastName} value={form.values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" required />
-      <TextInput label={texts.personalData.phone} type="tel" value={form.values.phone} onChange={form.set('phone')} error={form.errors.phone} autoComplete="tel" required />
+      <TextInput
+        label={texts.personalData.firstName}
+        value={form.values.firstName}
+        onChange={form.set('firstName')}
+        error={form.errors.firstName}
+        autoComplete="given-name"
+        required
+      />
+      <TextInput
+        label={texts.personalData.lastName}
+        value={form.values.lastName}
+        onChange={form.set('lastName')}
+        error={form.errors.lastName}
+        autoComplete="family-name"
+        required
+      />
+      <TextInput
+        label={texts.personalData.phone}
+        type="tel"
+        value={form.values.phone}
+        onChange={form.set('phone')}
+        error={form.errors.phone}
+        autoComplete="tel"
+        required
+      />
       <Button type="submit" loading={save.isPending} disabled={!form.dirty && !user.personalDataMissing}>
         {texts.personalData.submit}
       </Button>

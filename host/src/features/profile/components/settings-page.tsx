@@ -5,7 +5,6 @@ import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/s
 import { Button, TextInput, toast, useSchemaForm, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
 
-
 function ProfileForm() {
   const user = useCurrentUser();
   const client = useQueryClient();
@@ -41,10 +40,29 @@ function ProfileForm() {
           {formErrorMessage(save.error)}
         </p>
       )}
-      <TextInput label={texts.settings.firstName} value={form.values.firstName} onChange={form.set('firstName')} error={form.errors.firstName} autoComplete="given-name" />
-      <TextInput label={texts.settings.lastName} value={form.values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" />
+      <TextInput
+        label={texts.settings.firstName}
+        value={form.values.firstName}
+        onChange={form.set('firstName')}
+        error={form.errors.firstName}
+        autoComplete="given-name"
+      />
+      <TextInput
+        label={texts.settings.lastName}
+        value={form.values.lastName}
+        onChange={form.set('lastName')}
+        error={form.errors.lastName}
+        autoComplete="family-name"
+      />
       <TextInput label={texts.settings.phone} type="tel" value={form.values.phone} onChange={form.set('phone')} error={form.errors.phone} autoComplete="tel" />
-      <TextInput label={texts.settings.email} type="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email ?? fieldError.email} autoComplete="email" />
+      <TextInput
+        label={texts.settings.email}
+        type="email"
+        value={form.values.email}
+        onChange={form.set('email')}
+        error={form.errors.email ?? fieldError.email}
+        autoComplete="email"
+      />
       {emailChanged && (
         <TextInput
           label={texts.settings.passwordForEmail}
@@ -94,7 +112,14 @@ function PasswordForm() {
         onChange={form.set('currentPassword')}
         error={form.errors.currentPassword ?? fieldError.currentPassword}
       />
-      <TextInput label={texts.settings.newPassword} type="password" autoComplete="new-password" value={form.values.newPassword} onChange={form.set('newPassword')} error={form.errors.newPassword} />
+      <TextInput
+        label={texts.settings.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.newPassword}
+        onChange={form.set('newPassword')}
+        error={form.errors.newPassword}
+      />
       <Button type="submit" loading={change.isPending} disabled={!form.dirty}>
         {texts.settings.changePassword}
       </Button>

@@ -44,7 +44,9 @@ describe('guard decisions', () => {
       kind: 'redirect',
       to: '/lms/dashboard',
     });
-    expect(decideGuard({ path: '/lms/dictionary', capability: 'studying_user', status: 'authenticated', user: user({ roleId: 'teacher', isTeacher: true }) })).toEqual({
+    expect(
+      decideGuard({ path: '/lms/dictionary', capability: 'studying_user', status: 'authenticated', user: user({ roleId: 'teacher', isTeacher: true }) }),
+    ).toEqual({
       kind: 'redirect',
       to: '/lms/dashboard',
     });
@@ -53,7 +55,9 @@ describe('guard decisions', () => {
     const teacher = user({ roleId: 'teacher', isTeacher: true, legalOffersToAccept: 1 });
     expect(forcedPathFor(teacher)).toBe('/lms/teacher-legal-offers-to-accept');
     expect(decideGuard({ ...base, status: 'authenticated', user: teacher })).toEqual({ kind: 'redirect', to: '/lms/teacher-legal-offers-to-accept' });
-    expect(decideGuard({ path: '/lms/teacher-legal-offers-to-accept', capability: 'teacher', status: 'authenticated', user: teacher })).toEqual({ kind: 'render' });
+    expect(decideGuard({ path: '/lms/teacher-legal-offers-to-accept', capability: 'teacher', status: 'authenticated', user: teacher })).toEqual({
+      kind: 'render',
+    });
     expect(decideGuard({ path: '/logout', capability: 'any', status: 'authenticated', user: teacher })).toEqual({ kind: 'render' });
   });
   it('ignores pending offers of non-teachers', () => {

@@ -9,11 +9,7 @@ export const PERSONAL_DATA_PATH = '/lms/personal-data';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unAuthenticated' | 'error';
 
-export type GuardDecision =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'loading' } | { kind: 'error' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
 /** The sign-in route for a visitor who opened `path` (with its query): redirect_path is not added for the dashboard or root. */
 export function loginPathFor(path: string, search = ''): string {
@@ -41,13 +37,7 @@ export function forcedPathFor(user: CurrentUser): string | null {
 }
 
 /** The decision for a page that needs a session and a capability. */
-export function decideGuard(args: {
-  status: SessionStatus;
-  user: CurrentUser | null;
-  path: string;
-  search?: string;
-  capability: Capability;
-}): GuardDecision {
+export function decideGuard(args: { status: SessionStatus; user: CurrentUser | null; path: string; search?: string; capability: Capability }): GuardDecision {
   const { status, user, path, search = '', capability } = args;
   if (status === 'loading') return { kind: 'loading' };
   if (status === 'error') return { kind: 'error' };

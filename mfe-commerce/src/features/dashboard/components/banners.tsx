@@ -41,7 +41,16 @@ export function DashboardBanners() {
       {banners.map((id) => {
         if (id === 'january-sale') return <Banner key={id} id={id} {...words.januarySale} to="/lms/pay" />;
         if (id === 'free-lesson') return <Banner key={id} id={id} {...words.freeLesson} to="/lms/teacher-search" />;
-        return <Banner key={id} id={id} title={words.promoCode.title(user.signupData.promocode ?? '')} text={words.promoCode.text} link={words.promoCode.link} to="/lms/pay" />;
+        return (
+          <Banner
+            key={id}
+            id={id}
+            title={words.promoCode.title(user.signupData.promocode ?? '')}
+            text={words.promoCode.text}
+            link={words.promoCode.link}
+            to="/lms/pay"
+          />
+        );
       })}
     </ul>
   );

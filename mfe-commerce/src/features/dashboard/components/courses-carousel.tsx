@@ -77,10 +77,22 @@ export function CoursesCarousel() {
         </h2>
         {arrows && (
           <div className={styles.arrows}>
-            <button type="button" className={`sc-button sc-button--secondary ${styles.arrow}`} aria-label={texts.courses.previous} aria-disabled={backDisabled || undefined} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className={`sc-button sc-button--secondary ${styles.arrow}`}
+              aria-label={texts.courses.previous}
+              aria-disabled={backDisabled || undefined}
+              onClick={() => move(-1)}
+            >
               <span aria-hidden>‹</span>
             </button>
-            <button type="button" className={`sc-button sc-button--secondary ${styles.arrow}`} aria-label={texts.courses.next} aria-disabled={forwardDisabled || undefined} onClick={() => move(1)}>
+            <button
+              type="button"
+              className={`sc-button sc-button--secondary ${styles.arrow}`}
+              aria-label={texts.courses.next}
+              aria-disabled={forwardDisabled || undefined}
+              onClick={() => move(1)}
+            >
               <span aria-hidden>›</span>
             </button>
           </div>

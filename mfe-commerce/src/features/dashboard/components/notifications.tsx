@@ -39,7 +39,12 @@ export function DashboardNotifications() {
                 <p className={styles.muted}>{words.text}</p>
                 {to.startsWith('#') ? <a href={to}>{words.link}</a> : <Link to={to}>{words.link}</Link>}
               </div>
-              <button type="button" className={styles.noticeClose} aria-label={`${texts.notifications.close}: ${words.title}`} onClick={() => close(notification.id)}>
+              <button
+                type="button"
+                className={styles.noticeClose}
+                aria-label={`${texts.notifications.close}: ${words.title}`}
+                onClick={() => close(notification.id)}
+              >
                 <Icon name="close" />
               </button>
             </li>

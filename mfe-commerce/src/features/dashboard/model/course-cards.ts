@@ -28,7 +28,8 @@ export function courseCards(user: Pick<CurrentUser, 'userCourses'>): CourseCard[
  * The IT course's progress counts non-final steps only (done non-final steps / 426).
  */
 export function doneUnitsOf(courseId: string, results: CourseResultsNormalized): number {
-  return Object.entries(results).filter(([key, result]) => result.value === 1 && !key.endsWith('-sfinal') && parseCourseProgressKey(courseId, key) !== null).length;
+  return Object.entries(results).filter(([key, result]) => result.value === 1 && !key.endsWith('-sfinal') && parseCourseProgressKey(courseId, key) !== null)
+    .length;
 }
 
 /** The card's progress 0…1 from the course results, or null when the course is not counted. */

@@ -50,7 +50,11 @@ describe('lessons-left card', () => {
   });
 
   it('says there are no paid lessons when every count is zero or there is none', () => {
-    expect(lessonsLeftCard({ ...selfPaying, paidReportsLeftCounts: [balance('a', 0), balance('b', 0)] })).toMatchObject({ noPaidLessons: true, hasDebt: false, items: [] });
+    expect(lessonsLeftCard({ ...selfPaying, paidReportsLeftCounts: [balance('a', 0), balance('b', 0)] })).toMatchObject({
+      noPaidLessons: true,
+      hasDebt: false,
+      items: [],
+    });
     expect(lessonsLeftCard({ ...selfPaying, paidReportsLeftCounts: [] })).toMatchObject({ noPaidLessons: true });
   });
 
@@ -101,7 +105,7 @@ describe('carousel', () => {
 });
 
 describe('course cards', () => {
-  it('puts the main English course first, then the learner\'s courses in the school\'s order, each once', () => {
+  it("puts the main English course first, then the learner's courses in the school's order, each once", () => {
     const cards = courseCards({
       userCourses: [
         { courseId: 'job-interview', createdAt: '2025-02-01T10:00:00Z' },
@@ -128,7 +132,9 @@ describe('course cards', () => {
     };
     expect(doneUnitsOf('it', results)).toBe(2);
     expect(cardProgress('it', results)).toBeCloseTo(2 / 426);
-    expect(cardProgress('job-interview', { l1: { createdAt: at, value: 1 }, l2: { createdAt: at, value: 1 }, l3: { createdAt: at, value: 1 } })).toBeCloseTo(3 / 9);
+    expect(cardProgress('job-interview', { l1: { createdAt: at, value: 1 }, l2: { createdAt: at, value: 1 }, l3: { createdAt: at, value: 1 } })).toBeCloseTo(
+      3 / 9,
+    );
   });
 
   it('shows the percent under 1 and «Завершен» from 1', () => {

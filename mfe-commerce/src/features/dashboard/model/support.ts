@@ -25,6 +25,10 @@ export function supportFacts(data: SupportWidgetData): { label: string; value: s
 
 /** A mail to support with the facts at the top of the body, for the learner to add the question below. */
 export function supportMailto(data: SupportWidgetData | undefined): string {
-  const body = data ? `${supportFacts(data).map((fact) => `${fact.label}: ${fact.value}`).join('\n')}\n\n` : '';
+  const body = data
+    ? `${supportFacts(data)
+        .map((fact) => `${fact.label}: ${fact.value}`)
+        .join('\n')}\n\n`
+    : '';
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(texts.support.subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -68,7 +68,7 @@ describe('the introductory-lesson form', () => {
     });
   });
 
-  it('shows the server\'s refusal (too many requests) and keeps what was typed', async () => {
+  it("shows the server's refusal (too many requests) and keeps what was typed", async () => {
     stubFetch(() => json({ errors: [{ message: 'Слишком много заявок. Попробуйте ещё раз через 7 минут.' }] }, 429));
     const user = userEvent.setup();
     renderAsVisitor();

@@ -2,7 +2,18 @@ import { useSession } from '@school/shared/api';
 import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
-import { formatPrice, LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards, usePublicPlans } from '../../landing';
+import {
+  formatPrice,
+  LandingCard,
+  LandingCards,
+  LandingHero,
+  LandingPage,
+  LandingSection,
+  ReviewCard,
+  SignupSection,
+  TeacherCards,
+  usePublicPlans,
+} from '../../landing';
 import { texts } from '../../../texts';
 import { KIDS_INTRO_PLAN_ID, KIDS_PLAN_IDS, kidsPriceFormats } from '../model/kids-prices';
 import styles from './kids-landing.module.css';
@@ -83,7 +94,13 @@ export function KidsLandingPage() {
       <LandingSection id="kids-prices" title={t.pricesTitle} intro={t.pricesNote} tone="soft">
         <LandingCards>
           {kidsPriceFormats(plans.data).map((format) => (
-            <LandingCard key={format.subscriptionPlanId} title={t.priceAges(format.duration)} className={styles.price} data-testid="kids-price" data-plan={format.subscriptionPlanId}>
+            <LandingCard
+              key={format.subscriptionPlanId}
+              title={t.priceAges(format.duration)}
+              className={styles.price}
+              data-testid="kids-price"
+              data-plan={format.subscriptionPlanId}
+            >
               <p className={styles.muted}>{t.duration(format.duration)}</p>
               <p className={styles.priceValue}>{t.perLesson(formatPrice(format.price))}</p>
               <ul className={styles.advantages}>

@@ -4,7 +4,17 @@ import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
 import { texts } from '../../../texts';
-import { FreeLessonButton, LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards } from './landing-parts';
+import {
+  FreeLessonButton,
+  LandingCard,
+  LandingCards,
+  LandingHero,
+  LandingPage,
+  LandingSection,
+  ReviewCard,
+  SignupSection,
+  TeacherCards,
+} from './landing-parts';
 import { Prices } from './prices';
 import styles from './landing.module.css';
 

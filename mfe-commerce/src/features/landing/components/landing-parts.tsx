@@ -21,7 +21,21 @@ export function LandingPage({ testId, children }: { testId: string; children: Re
  * The top of a landing: the page's heading, its lead text, an optional note and the actions
  * (children). A page gives its own background with `--landing-hero-background` in `className`.
  */
-export function LandingHero({ id, title, text, note, className, children }: { id: string; title: string; text: string; note?: string; className?: string; children: ReactNode }) {
+export function LandingHero({
+  id,
+  title,
+  text,
+  note,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  note?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={classes(styles.hero, className)} aria-labelledby={id}>
       <h1 id={id} className={styles.heroTitle}>
@@ -35,7 +49,19 @@ export function LandingHero({ id, title, text, note, className, children }: { id
 }
 
 /** A section of a landing with its heading (the heading names the region for screen readers). */
-export function LandingSection({ id, title, intro, tone = 'plain', children }: { id: string; title: string; intro?: string; tone?: 'plain' | 'soft'; children: ReactNode }) {
+export function LandingSection({
+  id,
+  title,
+  intro,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: 'plain' | 'soft';
+  children: ReactNode;
+}) {
   return (
     <section className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`} aria-labelledby={`${id}-title`} id={id}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

@@ -47,7 +47,14 @@ describe('the prices of the home page', () => {
       popularTransactionType: null,
       transactionTypes: [option('course_it-13', 13, 0, { category: 'course', price: 12_900, reportsAmount: 13, description: '' })],
     });
-    const premium = pricedPlan({ id: 'premium_50m', name: 'Премиум', type: 'mix', order: 3, popularTransactionType: null, transactionTypes: [option('premium_50m-8', 8, 1744)] });
+    const premium = pricedPlan({
+      id: 'premium_50m',
+      name: 'Премиум',
+      type: 'mix',
+      order: 3,
+      popularTransactionType: null,
+      transactionTypes: [option('premium_50m-8', 8, 1744)],
+    });
     const [courseCard, premiumCard] = priceCards([course, premium]);
     expect(courseCard).toEqual({ kind: 'course', planId: 'course_it', name: 'Курс «Английский для IT»', premium: false, lessons: 13, price: 12_900 });
     expect(premiumCard).toMatchObject({ premium: true, fromPerLesson: 1744 });

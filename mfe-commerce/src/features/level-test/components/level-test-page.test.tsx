@@ -22,7 +22,7 @@ async function answerQuestions(user: ReturnType<typeof userEvent.setup>, right: 
 }
 
 describe('the level test page', () => {
-  it('runs section by section, ends at the first section not passed and stores a learner\'s result', async () => {
+  it("runs section by section, ends at the first section not passed and stores a learner's result", async () => {
     const { calls } = stubFetch((request) =>
       request.url.includes('levelTest.saveResult')
         ? json({ level: 'A2', programId: 'A2+', correct: 14, answered: 21, sections: [], createdAt: '2026-03-01T10:00:00.000Z' })

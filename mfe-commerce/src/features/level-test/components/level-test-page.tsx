@@ -107,12 +107,25 @@ function SaveResult({ answers, user }: { answers: LevelTestAnswers; user: Curren
     );
   return (
     <p role="status" className={styles.saved}>
-      {t.saved} <ButtonLink to={`/lms/students/${user.id}`} variant="link">{t.toProfile}</ButtonLink>
+      {t.saved}{' '}
+      <ButtonLink to={`/lms/students/${user.id}`} variant="link">
+        {t.toProfile}
+      </ButtonLink>
     </p>
   );
 }
 
-function Result({ outcome, answers, user, onRestart }: { outcome: LevelTestOutcome; answers: LevelTestAnswers; user: CurrentUser | null; onRestart: () => void }) {
+function Result({
+  outcome,
+  answers,
+  user,
+  onRestart,
+}: {
+  outcome: LevelTestOutcome;
+  answers: LevelTestAnswers;
+  user: CurrentUser | null;
+  onRestart: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const program = programOf(outcome.programId);
   useEffect(() => heading.current?.focus(), []);

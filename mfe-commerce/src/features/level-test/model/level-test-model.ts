@@ -23,7 +23,10 @@ export function positionInSection(question: LevelTestQuestion): { index: number;
 }
 
 /** Where each section stands while the test runs: passed, current or ahead. */
-export function sectionStates(current: LevelTestSectionLevel | null, reached: readonly LevelTestSectionLevel[]): { level: LevelTestSectionLevel; state: 'done' | 'current' | 'ahead' }[] {
+export function sectionStates(
+  current: LevelTestSectionLevel | null,
+  reached: readonly LevelTestSectionLevel[],
+): { level: LevelTestSectionLevel; state: 'done' | 'current' | 'ahead' }[] {
   return LEVEL_TEST_LEVELS.map((level) => ({
     level,
     state: level === current ? 'current' : reached.includes(level) ? 'done' : 'ahead',

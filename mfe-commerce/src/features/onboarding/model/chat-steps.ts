@@ -11,8 +11,22 @@ const options = (phrases: Record<string, string>) => Object.entries(phrases).map
 
 export const CHAT_STEPS: readonly OnboardingStep[] = [
   { id: 'initial', type: 'initial', title: t.initial.title, subtitle: t.initial.subtitle, question: t.initial.question, options: [] },
-  { id: 'reason', type: 'multiple choice', title: t.reason.title, subtitle: t.reason.subtitle, question: t.reason.question, options: options(t.reason.options) },
-  { id: 'result', type: 'multiple choice', title: t.result.title, subtitle: t.result.subtitle, question: t.result.question, options: options(t.result.options) },
+  {
+    id: 'reason',
+    type: 'multiple choice',
+    title: t.reason.title,
+    subtitle: t.reason.subtitle,
+    question: t.reason.question,
+    options: options(t.reason.options),
+  },
+  {
+    id: 'result',
+    type: 'multiple choice',
+    title: t.result.title,
+    subtitle: t.result.subtitle,
+    question: t.result.question,
+    options: options(t.result.options),
+  },
   { id: 'start', type: 'single choice', title: t.start.title, subtitle: t.start.subtitle, question: t.start.question, options: options(t.start.options) },
   { id: 'offer', type: 'offer', title: t.offer.title, subtitle: t.offer.subtitle, question: t.offer.question, options: [] },
 ];

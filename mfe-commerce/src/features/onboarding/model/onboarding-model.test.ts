@@ -5,7 +5,12 @@ import { answeredStep, canSubmit, CHAT_STEPS, chatProgress, currentStepIndex, ti
 import { nextOlderStep, OLDER_WIZARD_STEPS } from './older-wizard-steps';
 import { AB_TEST_HASHED_PLAN_ID, decideWizard } from './wizard-decision';
 
-const inTest = makeCurrentUser({ roleId: 'student', subscriptionPlanId: '50m_v4', abTestGroup: 1, signupData: { hostname: 'school.example', promocode: null } });
+const inTest = makeCurrentUser({
+  roleId: 'student',
+  subscriptionPlanId: '50m_v4',
+  abTestGroup: 1,
+  signupData: { hostname: 'school.example', promocode: null },
+});
 const initial = answeredStep(CHAT_STEPS[0]!, []);
 const olderLevel = answeredStep(OLDER_WIZARD_STEPS[0]!, ['basic']);
 
@@ -28,7 +33,7 @@ describe('wizard decision table', () => {
     expect(decide({ transactions: undefined })).toBe('loading');
   });
 
-  it('shows the new chat in the A/B test\'s group 1 when nothing is saved or the initial step comes first', () => {
+  it("shows the new chat in the A/B test's group 1 when nothing is saved or the initial step comes first", () => {
     expect(decide({})).toBe('chat');
     expect(decide({ variables: [{ key: 'isShowWizard', value: true }] })).toBe('chat');
     expect(decide({ variables: [{ key: 'mainWizard', value: [initial] }] })).toBe('chat');
@@ -45,7 +50,14 @@ describe('wizard decision table', () => {
 
   it('shows nothing once closed (isShowWizard false)', () => {
     expect(decide({ variables: [{ key: 'isShowWizard', value: false }] })).toBe('none');
-    expect(decide({ variables: [{ key: 'isShowWizard', value: false }, { key: 'mainWizard', value: [olderLevel] }] })).toBe('none');
+    expect(
+      decide({
+        variables: [
+          { key: 'isShowWizard', value: false },
+          { key: 'mainWizard', value: [olderLevel] },
+        ],
+      }),
+    ).toBe('none');
     expect(decide({ user: { subscriptionPlanId: '25m_v4' }, variables: [{ key: 'isShowWizard', value: false }], transactions: [purchase()] })).toBe('none');
   });
 

@@ -25,10 +25,7 @@ export const INITIAL_STEP_ID = 'initial';
 export const OLDER_WIZARD_PROMO_PURCHASE = { reportsAmount: 4, reportFullTypeId: 'skype-25' } as const;
 
 export type WizardDecision =
-  | { kind: 'loading' }
-  | { kind: 'none' }
-  | { kind: 'chat'; steps: OnboardingStep[] }
-  | { kind: 'older'; steps: OnboardingStep[]; reason: 'saved' | 'promo' };
+  { kind: 'loading' } | { kind: 'none' } | { kind: 'chat'; steps: OnboardingStep[] } | { kind: 'older'; steps: OnboardingStep[]; reason: 'saved' | 'promo' };
 
 type DecisionUser = Pick<CurrentUser, 'userTags' | 'subscriptionPlanId' | 'signupData' | 'abTestGroup'>;
 

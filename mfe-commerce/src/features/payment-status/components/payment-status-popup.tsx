@@ -15,7 +15,8 @@ export function PaymentStatusPopup() {
   const navigate = useNavigate();
   const popup = paymentPopupOf(location.search);
   if (!popup) return null;
-  const close = () => void navigate({ pathname: location.pathname, search: searchWithoutPaymentStatus(location.search), hash: location.hash }, { replace: true });
+  const close = () =>
+    void navigate({ pathname: location.pathname, search: searchWithoutPaymentStatus(location.search), hash: location.hash }, { replace: true });
   return popup === 'success' ? <SuccessPopup onClose={close} /> : <FailurePopup onClose={close} />;
 }
 

@@ -17,6 +17,8 @@ describe('payment status of the address', () => {
   });
 
   it('writes to the school about the payment', () => {
-    expect(supportMailto('Оплата не прошла')).toBe('mailto:hello@school.example?subject=%D0%9E%D0%BF%D0%BB%D0%B0%D1%82%D0%B0%20%D0%BD%D0%B5%20%D0%BF%D1%80%D0%BE%D1%88%D0%BB%D0%B0');
+    expect(supportMailto('Оплата не прошла')).toBe(
+      'mailto:hello@school.example?subject=%D0%9E%D0%BF%D0%BB%D0%B0%D1%82%D0%B0%20%D0%BD%D0%B5%20%D0%BF%D1%80%D0%BE%D1%88%D0%BB%D0%B0',
+    );
   });
 });

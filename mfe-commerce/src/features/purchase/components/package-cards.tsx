@@ -39,7 +39,11 @@ export function PackageCards({ options, maxLessonPrice }: { options: readonly Tr
                 {formatRubles(card.total)}
               </p>
             )}
-            <PayButton input={{ type: 'acquiring', transactionTypeId: card.type.id, comment: PAY_FORM_COMMENT }} variant={card.popular ? 'primary' : 'secondary'} block>
+            <PayButton
+              input={{ type: 'acquiring', transactionTypeId: card.type.id, comment: PAY_FORM_COMMENT }}
+              variant={card.popular ? 'primary' : 'secondary'}
+              block
+            >
               {texts.card.buy}
             </PayButton>
           </li>

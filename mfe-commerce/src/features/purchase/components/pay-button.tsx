@@ -19,14 +19,7 @@ export function PayButton({
 }) {
   const { pay, busy, pendingKey } = usePayment();
   return (
-    <Button
-      variant={variant}
-      block={block}
-      disabled={busy}
-      loading={busy && pendingKey === paymentKey(input)}
-      onClick={() => pay(input)}
-      data-testid={testId}
-    >
+    <Button variant={variant} block={block} disabled={busy} loading={busy && pendingKey === paymentKey(input)} onClick={() => pay(input)} data-testid={testId}>
       {children}
     </Button>
   );

@@ -105,7 +105,17 @@ describe('the purchase page', () => {
   });
 
   it('changing the format lowers the count to what the format has', async () => {
-    api({ transactions: [{ id: 1, date: '2026-01-01T00:00:00.000Z', signupPromoCodeId: null, sum: 1, transactionType: { id: '50m_v4-32', price: 1, oldPrice: null, reportsAmount: 34, reportFullTypeId: 'skype-50' } }] });
+    api({
+      transactions: [
+        {
+          id: 1,
+          date: '2026-01-01T00:00:00.000Z',
+          signupPromoCodeId: null,
+          sum: 1,
+          transactionType: { id: '50m_v4-32', price: 1, oldPrice: null, reportsAmount: 34, reportFullTypeId: 'skype-50' },
+        },
+      ],
+    });
     renderPage(<PayPage />, { at: '/lms/pay' });
     const calculator = await screen.findByTestId('calculator');
     await userEvent.click(within(calculator).getByRole('radio', { name: '25 минут' }));
@@ -125,7 +135,8 @@ describe('the purchase page', () => {
     renderPage(<PayPage />, { at: '/lms/pay' });
     await userEvent.click(await screen.findByTestId('pay-installment'));
     await waitFor(() => expect(screen.getByTestId('pay-full')).toHaveProperty('disabled', true));
-    for (const button of within(screen.getByTestId('package-cards')).getAllByRole('button', { name: 'Купить' })) expect(button).toHaveProperty('disabled', true);
+    for (const button of within(screen.getByTestId('package-cards')).getAllByRole('button', { name: 'Купить' }))
+      expect(button).toHaveProperty('disabled', true);
     const sent = calls.find((c) => c.url.endsWith('/api/data/payments.create'))!;
     expect(await sent.json()).toEqual({ type: 'vsegdaDa', transactionTypeId: '50m_v4-32', comment: 'PayForm' });
     release();

@@ -30,7 +30,12 @@ export function PaymentCalculator({ type, formats, selection, onFormat, onLesson
   const countOptions = counts.map((n) => ({ value: String(n), label: texts.lessons.count(n) }));
 
   return (
-    <section className={`sc-panel ${styles.calculator} ${styles[`calculator_${type}`] ?? ''}`} data-testid="calculator" data-calculator-type={type} aria-labelledby="calculator-title">
+    <section
+      className={`sc-panel ${styles.calculator} ${styles[`calculator_${type}`] ?? ''}`}
+      data-testid="calculator"
+      data-calculator-type={type}
+      aria-labelledby="calculator-title"
+    >
       <h2 id="calculator-title" className={styles.sectionTitle}>
         {texts.calculator.title}
       </h2>
@@ -39,12 +44,19 @@ export function PaymentCalculator({ type, formats, selection, onFormat, onLesson
           {type === 'lms' && (
             <>
               {formats.length > 1 && <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} />}
-              <ChipGroup legend={texts.calculator.lessons} options={counts.map((n) => ({ value: String(n), label: String(n) }))} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} />
+              <ChipGroup
+                legend={texts.calculator.lessons}
+                options={counts.map((n) => ({ value: String(n), label: String(n) }))}
+                value={String(selection.lessons)}
+                onChange={(v) => onLessons(Number(v))}
+              />
             </>
           )}
           {(type === 'kids' || type === 'teens') && (
             <>
-              {formats.length > 1 && <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} large />}
+              {formats.length > 1 && (
+                <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} large />
+              )}
               <Select label={texts.calculator.lessons} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} options={countOptions} />
             </>
           )}
@@ -119,7 +131,9 @@ function QuoteView({ tariff }: { tariff: TransactionType }) {
           </PayButton>
         )}
         <PayButton input={full} variant={quote.installment ? 'secondary' : 'primary'} block testId="pay-full">
-          {quote.installment && quote.payInFullSaving !== null ? texts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving)) : texts.calculator.pay}
+          {quote.installment && quote.payInFullSaving !== null
+            ? texts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving))
+            : texts.calculator.pay}
         </PayButton>
       </div>
       {quote.installment && quote.payInFullSaving !== null && (

@@ -20,15 +20,17 @@ export function registrationOffer(offers: readonly Offer[]): RegistrationOffer |
  */
 export function offerCards(offer: Pick<Offer, 'transactionTypes'>, plans: readonly Pick<SubscriptionPlan, 'transactionTypes'>[]): OfferCard[] {
   const onPage = new Set(plans.flatMap((p) => p.transactionTypes.map((t) => t.id)));
-  return offer.transactionTypes.filter((type) => onPage.has(type.id)).map((type) => ({
-    name: texts.lessons.count(paidLessonsOf(type)),
-    subtitle: type.reportFullType ? texts.lessons.duration(type.reportFullType.durationMins) : '',
-    price: offerShownPrice(type.id, type),
-    oldPrice: type.oldPrice,
-    transactionTypeId: type.id,
-    comment: OFFER_CARD_COMMENT,
-    cardType: isPopularOption(type) ? 'accent' : 'default',
-  }));
+  return offer.transactionTypes
+    .filter((type) => onPage.has(type.id))
+    .map((type) => ({
+      name: texts.lessons.count(paidLessonsOf(type)),
+      subtitle: type.reportFullType ? texts.lessons.duration(type.reportFullType.durationMins) : '',
+      price: offerShownPrice(type.id, type),
+      oldPrice: type.oldPrice,
+      transactionTypeId: type.id,
+      comment: OFFER_CARD_COMMENT,
+      cardType: isPopularOption(type) ? 'accent' : 'default',
+    }));
 }
 
 /** The sale on an offer card: round((price / oldPrice − 1) × 100) when negative. */

@@ -32,7 +32,13 @@ const fifty = pricedPlan({
   type: 'mix',
   order: 1,
   popularTransactionType: '50m_v4-32',
-  transactionTypes: [option('50m_v4-4', 4, 1190), option('50m_v4-8', 8, 1090), option('50m_v4-16', 16, 990), option('50m_v4-32', 32, 890), option('50m_v4-64', 64, 820)],
+  transactionTypes: [
+    option('50m_v4-4', 4, 1190),
+    option('50m_v4-8', 8, 1090),
+    option('50m_v4-16', 16, 990),
+    option('50m_v4-32', 32, 890),
+    option('50m_v4-64', 64, 820),
+  ],
 });
 const twentyFive = pricedPlan({
   id: '25m_v4',
@@ -96,7 +102,10 @@ describe('calculator', () => {
   it('a format change keeps or lowers the count', () => {
     expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 32 }, '25m_v4:skype-25')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
     expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 8 }, '25m_v4:skype-25')).toEqual({ formatId: '25m_v4:skype-25', lessons: 8 });
-    expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 4 }, 'premium_50m:premium-50')).toEqual({ formatId: 'premium_50m:premium-50', lessons: 8 });
+    expect(selectFormat(formats, { formatId: '50m_v4:skype-50', lessons: 4 }, 'premium_50m:premium-50')).toEqual({
+      formatId: 'premium_50m:premium-50',
+      lessons: 8,
+    });
   });
 
   it('names formats by calculator type', () => {
@@ -131,7 +140,9 @@ describe('offers', () => {
 
   it('makes a card per option, the popular one accent, trial offers at one lesson price', () => {
     const trial = { ...fifty.transactionTypes[0]!, id: '50m-test-lesson_v2-1', category: 'test-drive', price: 1180, reportsAmount: 2, description: '' };
-    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] }, [{ transactionTypes: [...fifty.transactionTypes, trial] }]);
+    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] }, [
+      { transactionTypes: [...fifty.transactionTypes, trial] },
+    ]);
     expect(cards[0]).toMatchObject({ name: '32 урока', subtitle: 'по 50 минут', price: 28_480, cardType: 'accent', comment: 'OfferCard' });
     expect(cards[1]).toMatchObject({ price: 590, cardType: 'default' });
     expect(offerCards({ transactionTypes: [fifty.transactionTypes[0]!] }, [twentyFive])).toEqual([]);

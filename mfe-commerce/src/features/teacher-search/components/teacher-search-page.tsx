@@ -4,7 +4,16 @@ import { errorMessage } from '@school/shared/api';
 import { Button, ButtonLink, TextArea } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useSendQuestionnaire } from '../api/teacher-search-queries';
-import { CHOICE_QUESTIONS, checkQuestionnaire, chosenAnswers, emptyQuestionnaire, questionnaireOptions, takesSeveral, withAnswer, type QuestionnaireState } from '../model/questionnaire';
+import {
+  CHOICE_QUESTIONS,
+  checkQuestionnaire,
+  chosenAnswers,
+  emptyQuestionnaire,
+  questionnaireOptions,
+  takesSeveral,
+  withAnswer,
+  type QuestionnaireState,
+} from '../model/questionnaire';
 import { ChoiceGroup } from './choice-group';
 import styles from './teacher-search.module.css';
 

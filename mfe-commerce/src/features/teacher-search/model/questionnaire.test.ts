@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TEACHER_SEARCH_GOALS } from '@school/shared/schemas';
 import { landingTexts } from '@school/shared/texts';
-import { CHOICE_QUESTIONS, checkQuestionnaire, chosenAnswers, emptyQuestionnaire, questionnaireOptions, takesSeveral, toggled, withAnswer } from './questionnaire';
+import {
+  CHOICE_QUESTIONS,
+  checkQuestionnaire,
+  chosenAnswers,
+  emptyQuestionnaire,
+  questionnaireOptions,
+  takesSeveral,
+  toggled,
+  withAnswer,
+} from './questionnaire';
 
 describe('the teacher-search questionnaire', () => {
   it('ticks and unticks answers, keeping the order of the questionnaire', () => {
@@ -19,7 +28,10 @@ describe('the teacher-search questionnaire', () => {
     });
     expect(questionnaireOptions.level.map((o) => o.label)).toContain('Не знаю свой уровень');
     const filled = checkQuestionnaire({ ...emptyQuestionnaire, goals: ['travel'], level: 'A2', times: ['evening'], comment: '  Летом в Лондон  ' });
-    expect(filled).toMatchObject({ valid: true, output: { goals: ['travel'], level: 'A2', lessonsPerWeek: '2', teacherGender: 'any', comment: 'Летом в Лондон' } });
+    expect(filled).toMatchObject({
+      valid: true,
+      output: { goals: ['travel'], level: 'A2', lessonsPerWeek: '2', teacherGender: 'any', comment: 'Летом в Лондон' },
+    });
   });
 
   it('asks every choice question once, ticking boxes for goals, times and wishes and one answer for the rest', () => {

@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/lms/user-groups', () => {
   it('tells a user without any company that they have none, not that a company is closed to them', async () => {
     resetHttp();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     const client = createQueryClient();
     client.setQueryData(queryKeys.session(), makeCurrentUser({ id: 20, roleId: 'student', isShowHrCabinet: false, hrUserGroupIds: [] }));
     render(

@@ -77,9 +77,7 @@ function CompanyBody({ userGroupId, children }: { userGroupId: number; children:
           {userGroup.name}
         </h1>
         {userGroup.description && <p className={styles.description}>{userGroup.description}</p>}
-        <p className={styles.counts}>
-          {texts.company.counts(pluralCount(studentsCount, studentForms), pluralCount(studentGroupsCount, groupForms))}
-        </p>
+        <p className={styles.counts}>{texts.company.counts(pluralCount(studentsCount, studentForms), pluralCount(studentGroupsCount, groupForms))}</p>
       </header>
       <RouteTabs tabs={tabs} label={texts.company.tabsLabel} />
       {children(view)}

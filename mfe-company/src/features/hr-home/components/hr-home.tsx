@@ -51,7 +51,13 @@ function Overview({ details }: { details: UserGroupDetails }) {
         <li>
           <Link to={companyPath(userGroup.id)}>{pluralCount(studentsCount, studentForms)}</Link>
         </li>
-        <li>{groupTabs ? <Link to={companyPath(userGroup.id, 'groups')}>{pluralCount(studentGroupsCount, groupForms)}</Link> : pluralCount(studentGroupsCount, groupForms)}</li>
+        <li>
+          {groupTabs ? (
+            <Link to={companyPath(userGroup.id, 'groups')}>{pluralCount(studentGroupsCount, groupForms)}</Link>
+          ) : (
+            pluralCount(studentGroupsCount, groupForms)
+          )}
+        </li>
       </ul>
       {studentGroupsCount > 0 && <GroupsBalance userGroupId={userGroup.id} />}
       <div className={styles.actions}>

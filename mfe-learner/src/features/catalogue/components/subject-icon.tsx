@@ -19,7 +19,18 @@ export function SubjectIcon({ material }: { material: Pick<CatalogueMaterial, 't
   const label = texts.catalogue.subjects[subject];
   return (
     <span className={styles.subject} title={label} data-subject={subject}>
-      <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+      <svg
+        width={14}
+        height={14}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable="false"
+      >
         <path d={paths[subject]} />
       </svg>
       <span className="sc-visually-hidden">{label}</span>

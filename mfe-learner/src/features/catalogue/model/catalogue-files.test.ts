@@ -2,13 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CatalogueLevelSchema,
-  LessonContentSchema,
-  MATERIAL_ID_RANGES,
-  type CatalogueLevel,
-  type LessonContent,
-} from '@school/shared/schemas';
+import { CatalogueLevelSchema, LessonContentSchema, MATERIAL_ID_RANGES, type CatalogueLevel, type LessonContent } from '@school/shared/schemas';
 
 const contentDir = join(__dirname, '../../../../content');
 const GROUPS = ['A1', 'A2', 'B1', 'B2', 'B2temp', 'C1', 'Int'] as const;

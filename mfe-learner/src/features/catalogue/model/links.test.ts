@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basePathOf,
-  lessonPath,
-  lessonTabPath,
-  materialPath,
-  materialTypeOfPlural,
-  querySearchPath,
-  tagSearchPath,
-  textPath,
-} from './links';
+import { basePathOf, lessonPath, lessonTabPath, materialPath, materialTypeOfPlural, querySearchPath, tagSearchPath, textPath } from './links';
 
 describe('base path', () => {
   it('is the first two segments of the path', () => {

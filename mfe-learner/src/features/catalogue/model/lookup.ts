@@ -2,9 +2,7 @@ import type { CatalogueLesson, CatalogueLevel } from '@school/shared/schemas';
 import { CATALOGUE_GROUPS, groupOfLesson, type CatalogueName, type LevelGroup } from './groups';
 
 export type LessonLookup =
-  | { status: 'loading' }
-  | { status: 'found'; lesson: CatalogueLesson; group: LevelGroup; catalogue: CatalogueName }
-  | { status: 'not-found' };
+  { status: 'loading' } | { status: 'found'; lesson: CatalogueLesson; group: LevelGroup; catalogue: CatalogueName } | { status: 'not-found' };
 
 /** Each catalogue's loaded levels; undefined while that catalogue is still loading. */
 export type LoadedCatalogues = Readonly<Record<CatalogueName, readonly CatalogueLevel[] | undefined>>;

@@ -10,12 +10,7 @@ export function visibleMaterials(lesson: Pick<CatalogueLesson, 'materials'>, use
  * The material a URL asks for, if the user may open it. A material that exists but is closed to the
  * user answers null exactly like a missing one: its page is the not-found page.
  */
-export function openableMaterial(
-  lesson: Pick<CatalogueLesson, 'materials'>,
-  user: MaterialViewer,
-  type: MaterialType,
-  id: string,
-): CatalogueMaterial | null {
+export function openableMaterial(lesson: Pick<CatalogueLesson, 'materials'>, user: MaterialViewer, type: MaterialType, id: string): CatalogueMaterial | null {
   const material = lesson.materials.find((m) => m.type === type && m.id === id);
   return material && canUserSeeMaterial(user, material) ? material : null;
 }

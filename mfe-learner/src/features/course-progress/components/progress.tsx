@@ -42,7 +42,9 @@ export function CourseFacts({ access, accessMonths, now }: { access: CourseAcces
       <li>{texts.courses.access(accessMonths)}</li>
       {access.accessEnd && (
         <li className={isAccessOver(access.accessEnd, now) ? styles.ended : undefined}>
-          {isAccessOver(access.accessEnd, now) ? texts.courses.accessEnded(formatDate(access.accessEnd)) : texts.courses.accessUntil(formatDate(access.accessEnd))}
+          {isAccessOver(access.accessEnd, now)
+            ? texts.courses.accessEnded(formatDate(access.accessEnd))
+            : texts.courses.accessUntil(formatDate(access.accessEnd))}
         </li>
       )}
     </ul>

@@ -17,9 +17,6 @@ export function useRecordVisit(courseId: string, key: string, results: CourseRes
     if (!enabled || results === undefined || results[key] !== undefined) return;
     if (!canRecordCourseProgress(user, user.id) || sent.current.has(key)) return;
     sent.current.add(key);
-    mutate(
-      { studentId: user.id, courseId, fieldName: key, fieldValue: { progress: 1 } },
-      { onError: () => sent.current.delete(key) },
-    );
+    mutate({ studentId: user.id, courseId, fieldName: key, fieldValue: { progress: 1 } }, { onError: () => sent.current.delete(key) });
   }, [courseId, enabled, key, mutate, results, user]);
 }

@@ -55,6 +55,9 @@ describe('course progress on a card', () => {
   });
 
   it('counts stored entries of value 1 and leaves the final steps out', () => {
-    expect(doneKeys({ 'u1-l1-s1': { value: 1 }, 'u1-l1-sfinal': { value: 1 }, 'u1-l1-s2': { value: 0.5 }, l3: { value: 1 } }).sort()).toEqual(['l3', 'u1-l1-s1']);
+    expect(doneKeys({ 'u1-l1-s1': { value: 1 }, 'u1-l1-sfinal': { value: 1 }, 'u1-l1-s2': { value: 0.5 }, l3: { value: 1 } }).sort()).toEqual([
+      'l3',
+      'u1-l1-s1',
+    ]);
   });
 });

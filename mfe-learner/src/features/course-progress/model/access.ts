@@ -2,10 +2,7 @@ import { courseAccessEnd, courseById, courseProgress, type CourseInfo } from '@s
 import { hasCourseAccess, type Viewer } from '@school/shared/permissions';
 
 /** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
-export type CourseAccess =
-  | { kind: 'none' }
-  | { kind: 'teacher' }
-  | { kind: 'learner'; purchasedAt: Date; accessEnd: Date | null };
+export type CourseAccess = { kind: 'none' } | { kind: 'teacher' } | { kind: 'learner'; purchasedAt: Date; accessEnd: Date | null };
 
 /** Teachers see every course; a learner only the courses they have (spec §6). */
 export function courseAccessOf(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): CourseAccess {

@@ -71,14 +71,17 @@ function LessonCourseContent({ courseId }: { courseId: LessonCourseId }) {
                   <span className={styles.muted}>{lesson.description}</span>
                 </div>
                 <div className={styles.lessonActions}>
-                  {lesson.libraryLesson && (
-                    <Link to={`/lms/lessons/${lesson.libraryLesson}`}>{t.openLesson}</Link>
-                  )}
+                  {lesson.libraryLesson && <Link to={`/lms/lessons/${lesson.libraryLesson}`}>{t.openLesson}</Link>}
                   {isDone ? (
                     <Badge tone="green">{t.done}</Badge>
                   ) : (
                     access.kind === 'learner' && (
-                      <Button size="small" variant="secondary" onClick={() => markDone(lesson.number)} loading={record.isPending && record.variables?.fieldName === courseLessonKey(lesson.number)}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => markDone(lesson.number)}
+                        loading={record.isPending && record.variables?.fieldName === courseLessonKey(lesson.number)}
+                      >
                         {t.markDone}
                       </Button>
                     )

@@ -12,7 +12,11 @@ const at = '2026-01-01T00:00:00.000Z';
 describe('course lesson files', () => {
   it('has one file per lesson-counted course of the catalogue', () => {
     expect(readdirSync(dir).sort()).toEqual([...LESSON_COURSE_IDS].map((id) => `${id}.json`).sort());
-    expect(COURSES.filter((c) => c.progressBy === 'lessons').map((c) => c.id).sort()).toEqual([...LESSON_COURSE_IDS].sort());
+    expect(
+      COURSES.filter((c) => c.progressBy === 'lessons')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...LESSON_COURSE_IDS].sort());
   });
 
   it.each(LESSON_COURSE_IDS)('%s lists as many lessons as the course includes, with distinct titles', (id) => {
@@ -42,7 +46,12 @@ describe('course lesson files', () => {
 });
 
 describe('lesson progress', () => {
-  const results = { l1: { createdAt: at, value: 1 }, l3: { createdAt: at, value: 1 }, l12: { createdAt: at, value: 1 }, 'u1-l1-s1': { createdAt: at, value: 1 } };
+  const results = {
+    l1: { createdAt: at, value: 1 },
+    l3: { createdAt: at, value: 1 },
+    l12: { createdAt: at, value: 1 },
+    'u1-l1-s1': { createdAt: at, value: 1 },
+  };
 
   it('counts the lessons marked done within the course', () => {
     expect(isLessonDone(results, 3)).toBe(true);

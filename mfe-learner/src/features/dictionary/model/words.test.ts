@@ -14,7 +14,11 @@ const word = (id: number, text: string, source: Word['source'], extra: Partial<W
   createdAt: '2026-05-01T10:00:00.000Z',
   ...extra,
 });
-const words = [word(1, 'deadline', 'my', { translation: 'крайний срок' }), word(2, 'tired', 'exercises', { example: "I'm tired" }), word(3, 'to figure out', 'my')];
+const words = [
+  word(1, 'deadline', 'my', { translation: 'крайний срок' }),
+  word(2, 'tired', 'exercises', { example: "I'm tired" }),
+  word(3, 'to figure out', 'my'),
+];
 
 describe('dictionary tabs', () => {
   it('maps the two tabs to their paths and back', () => {

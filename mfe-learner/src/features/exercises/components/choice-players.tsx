@@ -26,11 +26,7 @@ export function ChoicePlayer({ exercise, onChange, result, locked }: PlayerProps
       [questionId]: single ? [optionId] : checked ? [...current, optionId] : current.filter((id) => id !== optionId),
     };
     setChosen(next);
-    onChange(
-      single
-        ? Object.fromEntries(Object.entries(next).flatMap(([q, ids]) => (ids[0] ? [[q, ids[0]]] : [])))
-        : (next as Record<string, string[]>),
-    );
+    onChange(single ? Object.fromEntries(Object.entries(next).flatMap(([q, ids]) => (ids[0] ? [[q, ids[0]]] : []))) : (next as Record<string, string[]>));
   };
 
   return (

@@ -24,7 +24,21 @@ function useSlots(bank: ReturnType<typeof dragBank>, onChange: (answer: Record<s
   return { placement, onMove, textOf, inBank: itemsInBank(bank, placement) };
 }
 
-function Slot({ id, label, order, itemId, itemText, mark }: { id: string; label: string; order: number; itemId?: string; itemText: string; mark: ReturnType<typeof markOf> }) {
+function Slot({
+  id,
+  label,
+  order,
+  itemId,
+  itemText,
+  mark,
+}: {
+  id: string;
+  label: string;
+  order: number;
+  itemId?: string;
+  itemText: string;
+  mark: ReturnType<typeof markOf>;
+}) {
   return (
     <DropPlace id={id} label={label} order={order} className={[styles.slot, itemId ? styles.slotFilled : '', mark ? styles[mark] : ''].join(' ')}>
       {itemId ? <DragItem id={itemId} label={itemText} mark={mark} inPlace /> : <span className="sc-visually-hidden">{`${label}: ${t.emptyPlace}`}</span>}
@@ -52,7 +66,9 @@ export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerPro
               renderGap={(gapId) => {
                 const order = numbers.get(gapId) ?? 0;
                 const itemId = placement[gapId];
-                return <Slot id={gapId} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gapId)} />;
+                return (
+                  <Slot id={gapId} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gapId)} />
+                );
               }}
             />
             {sentence.gaps.map((gap) => (
@@ -71,7 +87,9 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
   const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
   // Cells in reading order: row by row, column by column.
   const cellOrder = new Map(
-    exercise.rows.flatMap((row) => exercise.columns.filter((c) => row.cells.some((cell) => cell.column === c.id)).map((c) => `${row.id}.${c.id}`)).map((id, i) => [id, i + 1]),
+    exercise.rows
+      .flatMap((row) => exercise.columns.filter((c) => row.cells.some((cell) => cell.column === c.id)).map((c) => `${row.id}.${c.id}`))
+      .map((id, i) => [id, i + 1]),
   );
   return (
     <DragArea onMove={onMove} disabled={locked}>
@@ -105,7 +123,14 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
                   const order = cellOrder.get(id) ?? 0;
                   return (
                     <td key={column.id}>
-                      <Slot id={id} label={t.cell(row.label, column.title)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, id)} />
+                      <Slot
+                        id={id}
+                        label={t.cell(row.label, column.title)}
+                        order={order}
+                        itemId={itemId}
+                        itemText={itemId ? textOf(itemId) : ''}
+                        mark={markOf(result, id)}
+                      />
                       {item && !item.correct && <span className={styles.expected}>{item.expected.join(' / ')}</span>}
                     </td>
                   );
@@ -136,7 +161,14 @@ export function MatchPlayer({ exercise, onChange, result, locked }: PlayerProps<
           return (
             <li key={pair.id} className={styles.pair}>
               <span className={styles.pairLeft}>{pair.left}</span>
-              <Slot id={pair.id} label={t.matchPlace(pair.left)} order={index + 1} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, pair.id)} />
+              <Slot
+                id={pair.id}
+                label={t.matchPlace(pair.left)}
+                order={index + 1}
+                itemId={itemId}
+                itemText={itemId ? textOf(itemId) : ''}
+                mark={markOf(result, pair.id)}
+              />
               <Feedback item={itemOf(result, pair.id)} />
             </li>
           );

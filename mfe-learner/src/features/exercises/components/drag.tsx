@@ -203,9 +203,7 @@ export function DropPlace({
 export function DragBank({ children, empty }: { children: ReactNode; empty: boolean }) {
   return (
     <div className={styles.bankWrap}>
-      <p className={styles.bankTitle}>
-        {texts.exercises.bank}
-      </p>
+      <p className={styles.bankTitle}>{texts.exercises.bank}</p>
       <DropPlace id={BANK} label={texts.exercises.bank} order={0} as="div" className={styles.bank} testId="drag-bank">
         {empty ? <span className={styles.muted}>{texts.exercises.bankEmpty}</span> : children}
       </DropPlace>

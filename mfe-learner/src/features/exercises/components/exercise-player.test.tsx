@@ -64,7 +64,11 @@ describe('exercise player', () => {
     const user = userEvent.setup();
     render(<ExercisePlayer exercise={words} />);
     const bank = screen.getByTestId('drag-bank');
-    expect(within(bank).getAllByTestId('drag-item').map((b) => b.textContent)).toEqual(['deployed', 'over', 'under']);
+    expect(
+      within(bank)
+        .getAllByTestId('drag-item')
+        .map((b) => b.textContent),
+    ).toEqual(['deployed', 'over', 'under']);
     const [gap1, gap2] = screen.getAllByTestId('drop-place');
 
     await user.click(within(bank).getByRole('button', { name: /over/ }));
@@ -78,7 +82,11 @@ describe('exercise player', () => {
     await user.click(within(bank).getByRole('button', { name: /under/ }));
     await user.click(gap2!);
     expect(within(gap2!).getByTestId('drag-item').textContent).toContain('under');
-    expect(within(bank).getAllByTestId('drag-item').map((b) => b.textContent)).toEqual(['over']);
+    expect(
+      within(bank)
+        .getAllByTestId('drag-item')
+        .map((b) => b.textContent),
+    ).toEqual(['over']);
 
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(screen.getByTestId('exercise-score').textContent).toContain('Всё верно!');

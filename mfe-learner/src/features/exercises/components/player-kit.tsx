@@ -42,9 +42,7 @@ export function GappedSentence({ text, renderGap }: { text: string; renderGap: (
   let index = 0;
   return (
     <span className={styles.sentence}>
-      {splitSentence(text).map((part, i) =>
-        part.type === 'text' ? <span key={i}>{part.value}</span> : <span key={i}>{renderGap(part.id, index++)}</span>,
-      )}
+      {splitSentence(text).map((part, i) => (part.type === 'text' ? <span key={i}>{part.value}</span> : <span key={i}>{renderGap(part.id, index++)}</span>))}
     </span>
   );
 }

@@ -19,7 +19,13 @@ function GapSelect({
   className?: string;
 }) {
   return (
-    <select className={[styles.gapSelect, className].filter(Boolean).join(' ')} aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+    <select
+      className={[styles.gapSelect, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{texts.exercises.selectPlaceholder}</option>
       {options.map((option) => (
         <option key={option} value={option}>

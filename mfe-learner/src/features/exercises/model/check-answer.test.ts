@@ -109,10 +109,14 @@ describe('choice kinds', () => {
 describe('select kinds', () => {
   const dropdown = exercise('dropdown', {
     sentences: [
-      { id: 's1', text: 'Yesterday I {1} the hotfix and {2} the ticket.', gaps: [
-        { id: '1', options: ['deploy', 'deployed', 'have deployed'], answer: 'deployed' },
-        { id: '2', options: ['closed', 'close'], answer: 'closed' },
-      ] },
+      {
+        id: 's1',
+        text: 'Yesterday I {1} the hotfix and {2} the ticket.',
+        gaps: [
+          { id: '1', options: ['deploy', 'deployed', 'have deployed'], answer: 'deployed' },
+          { id: '2', options: ['closed', 'close'], answer: 'closed' },
+        ],
+      },
       { id: 's2', text: 'Today I {3} on the search page.', gaps: [{ id: '3', options: ['work', "'m working"], answer: "'m working" }] },
     ],
   });
@@ -172,7 +176,14 @@ describe('drag kinds', () => {
     ],
     rows: [
       { id: 'r1', label: 'to deploy', cells: [{ column: 'noun', answer: 'deployment' }] },
-      { id: 'r2', label: 'to review', cells: [{ column: 'noun', answer: 'review' }, { column: 'person', answer: 'reviewer' }] },
+      {
+        id: 'r2',
+        label: 'to review',
+        cells: [
+          { column: 'noun', answer: 'review' },
+          { column: 'person', answer: 'reviewer' },
+        ],
+      },
     ],
     distractors: ['deployer'],
   });
@@ -265,7 +276,11 @@ describe('typed kinds', () => {
 
   const edit = exercise('placeholderWithEdit', {
     items: [
-      { id: 'e1', given: 'I am working on this bug since Monday.', answer: "I have been working on this bug since Monday / I've been working on this bug since Monday" },
+      {
+        id: 'e1',
+        given: 'I am working on this bug since Monday.',
+        answer: "I have been working on this bug since Monday / I've been working on this bug since Monday",
+      },
       { id: 'e2', given: 'He have merged the branch.', answer: 'He has merged the branch.' },
     ],
   });
@@ -312,15 +327,23 @@ describe('answers', () => {
 
 describe('exercise schema', () => {
   it('rejects a gap mark without its gap and an answer outside the options', () => {
-    expect(() =>
-      exercise('placeholder', { sentences: [{ id: 's1', text: 'Ship {1} and {2}.', gaps: [{ id: '1', answer: 'it' }] }] }),
-    ).toThrow();
+    expect(() => exercise('placeholder', { sentences: [{ id: 's1', text: 'Ship {1} and {2}.', gaps: [{ id: '1', answer: 'it' }] }] })).toThrow();
     expect(() =>
       exercise('dropdown', { sentences: [{ id: 's1', text: 'I {1} it.', gaps: [{ id: '1', options: ['fix', 'fixed'], answer: 'fixes' }] }] }),
     ).toThrow();
     expect(() =>
       exercise('testSingleChoice', {
-        questions: [{ id: 'q1', prompt: 'Pick one', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'c' }],
+        questions: [
+          {
+            id: 'q1',
+            prompt: 'Pick one',
+            options: [
+              { id: 'a', text: 'A' },
+              { id: 'b', text: 'B' },
+            ],
+            correct: 'c',
+          },
+        ],
       }),
     ).toThrow();
   });

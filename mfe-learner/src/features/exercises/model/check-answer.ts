@@ -1,10 +1,4 @@
-import {
-  FREE_ANSWER_MAX_CHARS,
-  type Exercise,
-  type ExerciseAnswer,
-  type ExerciseKind,
-  type ExerciseOf,
-} from './exercise-schema';
+import { FREE_ANSWER_MAX_CHARS, type Exercise, type ExerciseAnswer, type ExerciseKind, type ExerciseOf } from './exercise-schema';
 import { matchesAnswer, sameChoice, splitAlternatives, wordCount } from './normalize';
 
 /** How one option of a choice question ends up after checking. */
@@ -88,8 +82,7 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
   testSingleChoice: (e, a) => checkChoice(e.questions, (id) => (a[id] === undefined ? [] : [a[id]])),
   testMultipleChoice: (e, a) => checkChoice(e.questions, (id) => a[id] ?? []),
   dropdown: (e, a) => checkGaps(e.sentences, a, 'picked'),
-  dropdownImages: (e, a) =>
-    result(e.images.map((i) => ({ id: i.id, correct: sameChoice(a[i.id], i.answer), expected: [i.answer] }))),
+  dropdownImages: (e, a) => result(e.images.map((i) => ({ id: i.id, correct: sameChoice(a[i.id], i.answer), expected: [i.answer] }))),
   dragDropSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dragIntoSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dragDropToTable: (e, a) =>
@@ -101,8 +94,7 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
         }),
       ),
     ),
-  dragDropOrder: (e, a) =>
-    result(e.lines.map((line, index) => ({ id: line.id, correct: a[index] === line.id, expected: [String(index + 1)] }))),
+  dragDropOrder: (e, a) => result(e.lines.map((line, index) => ({ id: line.id, correct: a[index] === line.id, expected: [String(index + 1)] }))),
   dragDropGroups: (e, a) =>
     result(
       e.items.map((item) => ({
@@ -111,15 +103,10 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
         expected: [e.groups.find((g) => g.id === item.group)?.title ?? item.group],
       })),
     ),
-  match: (e, a) =>
-    result(e.pairs.map((p) => ({ id: p.id, correct: sameChoice(a[p.id], p.right), expected: [p.right] }))),
+  match: (e, a) => result(e.pairs.map((p) => ({ id: p.id, correct: sameChoice(a[p.id], p.right), expected: [p.right] }))),
   placeholder: (e, a) => checkGaps(e.sentences, a, 'typed'),
-  placeholderWithEdit: (e, a) =>
-    result(e.items.map((i) => ({ id: i.id, correct: matchesAnswer(a[i.id], i.answer), expected: splitAlternatives(i.answer) }))),
-  placeholderAnyContent: (e, a) =>
-    result(
-      e.tasks.map((t) => ({ id: t.id, correct: isFreeAnswerAccepted(a[t.id], t.minWords), expected: [t.modelAnswer] })),
-    ),
+  placeholderWithEdit: (e, a) => result(e.items.map((i) => ({ id: i.id, correct: matchesAnswer(a[i.id], i.answer), expected: splitAlternatives(i.answer) }))),
+  placeholderAnyContent: (e, a) => result(e.tasks.map((t) => ({ id: t.id, correct: isFreeAnswerAccepted(a[t.id], t.minWords), expected: [t.modelAnswer] }))),
 };
 
 /** A free answer is accepted when it has at least `minWords` words and stays within the limit. */

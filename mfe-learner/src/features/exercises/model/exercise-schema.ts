@@ -52,8 +52,7 @@ export function parseExerciseId(id: string): ExerciseIdParts | null {
 export const ExerciseIdSchema = v.pipe(v.string(), v.maxLength(60), v.regex(EXERCISE_ID_PATTERN));
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
-const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
-  v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 /** Ids of questions, gaps, options, lines, groups: short and safe as object keys. */
 export const ItemIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,12}$/));
 
@@ -84,13 +83,10 @@ export function splitSentence(sentence: string): SentencePart[] {
 const gapped = <G extends v.GenericSchema<unknown, { id: string }>>(gap: G, maxGaps: number) =>
   v.pipe(
     v.object({ id: ItemIdSchema, text: text(400), gaps: list(gap, 1, maxGaps), explanation: v.optional(text(600)) }),
-    v.check(
-      (s) => {
-        const marks = gapIdsOf(s.text);
-        return unique(marks) && marks.join('|') === s.gaps.map((g) => g.id).join('|');
-      },
-      'the {id} marks of a sentence must match its gaps, in order',
-    ),
+    v.check((s) => {
+      const marks = gapIdsOf(s.text);
+      return unique(marks) && marks.join('|') === s.gaps.map((g) => g.id).join('|');
+    }, 'the {id} marks of a sentence must match its gaps, in order'),
   );
 
 const base = {
@@ -130,7 +126,10 @@ const choiceQuestion = <C extends v.GenericSchema<unknown, string> | v.GenericSc
   );
 
 const questions = <Q extends v.GenericSchema<unknown, { id: string }>>(question: Q) =>
-  v.pipe(list(question, 1, 10), v.check((qs) => unique(qs.map((q) => q.id)), 'question ids must be unique'));
+  v.pipe(
+    list(question, 1, 10),
+    v.check((qs) => unique(qs.map((q) => q.id)), 'question ids must be unique'),
+  );
 
 /** Any number of options may be right (one, several or all); the learner is not told how many. */
 export const TestAnyChoiceSchema = v.object({
@@ -358,14 +357,8 @@ export const LessonExercisesSchema = v.pipe(
       v.check((list) => unique(list.map((e) => e.id)), 'exercise ids must be unique'),
     ),
   }),
-  v.check(
-    (f) => f.exercises.every((e) => e.id.startsWith(`${f.unitId}-${f.lessonId}-`)),
-    'every exercise id must start with the unit and lesson of its file',
-  ),
-  v.check(
-    (f) => f.exercises.every((e) => parseExerciseId(e.id)?.kind === e.kind),
-    'the kind in an exercise id must be the kind of the exercise',
-  ),
+  v.check((f) => f.exercises.every((e) => e.id.startsWith(`${f.unitId}-${f.lessonId}-`)), 'every exercise id must start with the unit and lesson of its file'),
+  v.check((f) => f.exercises.every((e) => parseExerciseId(e.id)?.kind === e.kind), 'the kind in an exercise id must be the kind of the exercise'),
 );
 export type LessonExercises = v.InferOutput<typeof LessonExercisesSchema>;
 

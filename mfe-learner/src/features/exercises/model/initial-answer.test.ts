@@ -40,7 +40,17 @@ describe('initial answers', () => {
       id: '1-1-1-testSingleChoice-1-1',
       kind: 'testSingleChoice',
       instruction: 'Выберите ответ.',
-      questions: [{ id: 'q1', prompt: 'What is a stand-up?', options: [{ id: 'a', text: 'A short daily meeting' }, { id: 'b', text: 'A comedy show' }], correct: 'a' }],
+      questions: [
+        {
+          id: 'q1',
+          prompt: 'What is a stand-up?',
+          options: [
+            { id: 'a', text: 'A short daily meeting' },
+            { id: 'b', text: 'A comedy show' },
+          ],
+          correct: 'a',
+        },
+      ],
     };
     expect(initialAnswer(single)).toEqual({});
   });

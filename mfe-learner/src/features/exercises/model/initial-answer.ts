@@ -8,7 +8,11 @@ import { initialOrder } from './placement';
  */
 export function initialAnswer<K extends ExerciseKind>(exercise: ExerciseOf<K>): ExerciseAnswer<K>;
 export function initialAnswer(exercise: Exercise): ExerciseAnswer<ExerciseKind> {
-  if (exercise.kind === 'dragDropOrder') return initialOrder(exercise.lines.map((l) => l.id), exercise.id);
+  if (exercise.kind === 'dragDropOrder')
+    return initialOrder(
+      exercise.lines.map((l) => l.id),
+      exercise.id,
+    );
   if (exercise.kind === 'placeholderWithEdit') return Object.fromEntries(exercise.items.map((item) => [item.id, item.given]));
   return {};
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BANK,
-  assignToGroup,
-  initialOrder,
-  itemsInBank,
-  moveItem,
-  moveLine,
-  placementAnswer,
-  seededShuffle,
-  slotOf,
-} from './placement';
+import { BANK, assignToGroup, initialOrder, itemsInBank, moveItem, moveLine, placementAnswer, seededShuffle, slotOf } from './placement';
 
 const bank = [
   { id: 'b1', text: 'deployed' },

@@ -19,10 +19,7 @@ function StatusBar({ counts }: { counts: [number, number, number] }) {
   return (
     <div className={styles.barWrap}>
       <div className={styles.bar} role="img" aria-label={`${t.bar}: ${summary}`} data-testid="grammar-bar">
-        {total > 0 &&
-          ([2, 1, 0] as const).map((s) => (
-            <span key={s} className={styles[`segment${s}`]} style={{ width: `${(counts[s] / total) * 100}%` }} />
-          ))}
+        {total > 0 && ([2, 1, 0] as const).map((s) => <span key={s} className={styles[`segment${s}`]} style={{ width: `${(counts[s] / total) * 100}%` }} />)}
       </div>
       <ul className={styles.legend} aria-hidden>
         {([2, 1, 0] as const).map((s) => (

@@ -54,8 +54,7 @@ describe('grammar topic catalogue file', () => {
       const all = GRAMMAR_LEVELS.flatMap((level) => t.lessons[level]);
       expect(all.length, `${t.name} has no lesson`).toBeGreaterThan(0);
       expect(new Set(all).size, `${t.name} lists a lesson twice`).toBe(all.length);
-      for (const level of GRAMMAR_LEVELS)
-        for (const code of t.lessons[level]) expect(LESSONS[level], `${t.name}: ${code} under ${level}`).toContain(code);
+      for (const level of GRAMMAR_LEVELS) for (const code of t.lessons[level]) expect(LESSONS[level], `${t.name}: ${code} under ${level}`).toContain(code);
     }
   });
 
@@ -65,7 +64,6 @@ describe('grammar topic catalogue file', () => {
       const share = LESSONS[level].filter((code) => covered.has(code)).length / LESSONS[level].length;
       expect(share, level).toBeGreaterThan(0.3);
     }
-    for (const code of ['A1-1', 'A1-26', 'A2-20', 'A2-45', 'B1-14', 'B2-13', 'B2-17', 'C1-12t'])
-      expect(covered.has(code), code).toBe(true);
+    for (const code of ['A1-1', 'A1-26', 'A2-20', 'A2-45', 'B1-14', 'B2-13', 'B2-17', 'C1-12t']) expect(covered.has(code), code).toBe(true);
   });
 });

@@ -1,20 +1,11 @@
 import * as v from 'valibot';
-import {
-  GRAMMAR_GROUPS,
-  GRAMMAR_LEVELS,
-  GrammarTopicsFileSchema,
-  type GrammarGroup,
-  type GrammarLevel,
-  type GrammarTopic,
-} from '@school/shared/schemas';
+import { GRAMMAR_GROUPS, GRAMMAR_LEVELS, GrammarTopicsFileSchema, type GrammarGroup, type GrammarLevel, type GrammarTopic } from '@school/shared/schemas';
 
 let loaded: Promise<GrammarTopic[]> | undefined;
 
 async function importTopics(): Promise<GrammarTopic[]> {
   // Its own chunk: only the pages that show grammar fetch the catalogue.
-  const module: { default: unknown } = await import(
-    /* webpackChunkName: "grammar-topics" */ '../../../../content/grammar/topics.json'
-  );
+  const module: { default: unknown } = await import(/* webpackChunkName: "grammar-topics" */ '../../../../content/grammar/topics.json');
   return v.parse(GrammarTopicsFileSchema, module.default).topics;
 }
 
@@ -68,7 +59,5 @@ export interface GrammarGroupTopics {
 
 /** The topics grouped in the fixed order of the 13 groups; groups without topics are left out. */
 export function topicsByGroup(topics: readonly GrammarTopic[]): GrammarGroupTopics[] {
-  return GRAMMAR_GROUPS.map((group) => ({ group, topics: topics.filter((t) => t.group === group) })).filter(
-    (g) => g.topics.length > 0,
-  );
+  return GRAMMAR_GROUPS.map((group) => ({ group, topics: topics.filter((t) => t.group === group) })).filter((g) => g.topics.length > 0);
 }

@@ -21,7 +21,8 @@ export const statusTone: Record<UnitStatus | LessonStatus, BadgeTone> = {
 /** The first lesson to go on with: not completed, in an open unit. */
 function continueTarget(units: ReturnType<typeof courseView>) {
   for (const view of units)
-    for (const { lesson, status } of view.lessons) if (status === 'unstarted' || status === 'paused') return { unitId: view.unit.id, lessonId: lesson.id, started: status === 'paused' };
+    for (const { lesson, status } of view.lessons)
+      if (status === 'unstarted' || status === 'paused') return { unitId: view.unit.id, lessonId: lesson.id, started: status === 'paused' };
   return null;
 }
 
@@ -60,7 +61,13 @@ export function CourseOverview({ context, access }: { context: ItCourseContext; 
         {units.map((view, index) => {
           const locked = view.status === 'locked';
           return (
-            <li key={view.unit.id} className={`sc-panel ${styles.unit}`} data-testid="it-unit" data-status={view.status} aria-labelledby={`it-unit-${view.unit.id}`}>
+            <li
+              key={view.unit.id}
+              className={`sc-panel ${styles.unit}`}
+              data-testid="it-unit"
+              data-status={view.status}
+              aria-labelledby={`it-unit-${view.unit.id}`}
+            >
               <div className={styles.unitHeader}>
                 <h2 id={`it-unit-${view.unit.id}`} className={styles.unitTitle}>
                   <span className={styles.muted}>{t.unit(index + 1)}.</span> {view.unit.title}

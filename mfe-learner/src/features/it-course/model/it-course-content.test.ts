@@ -1,15 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXERCISE_KINDS,
-  checkAnswer,
-  dragBank,
-  parseExerciseId,
-  rightAnswerOf,
-  type Exercise,
-  type ExerciseKind,
-} from '../../exercises';
+import { EXERCISE_KINDS, checkAnswer, dragBank, parseExerciseId, rightAnswerOf, type Exercise, type ExerciseKind } from '../../exercises';
 import { loadExercisesOfLesson, loadItCourseStructure, loadLessonExercises } from './load-content';
 import { FINAL_STEP_ID, IT_COURSE_STEP_TOTAL, courseSteps, lessonExerciseIds, type ItCourseStructure } from './structure';
 
@@ -55,7 +47,10 @@ describe('IT course structure', () => {
 
   it('units 1–4 are an intro, five self-study lessons, two bonuses, a case study and a unit test', () => {
     for (const unit of structure.units.slice(0, 4)) {
-      expect(unit.lessons.map((l) => l.type), `unit ${unit.id}`).toEqual(UNIT_SHAPE);
+      expect(
+        unit.lessons.map((l) => l.type),
+        `unit ${unit.id}`,
+      ).toEqual(UNIT_SHAPE);
       expect(unit.lessons.map((l) => l.id)).toEqual(UNIT_SHAPE.map((_, i) => String(i + 1)));
     }
   });
@@ -68,8 +63,7 @@ describe('IT course structure', () => {
   });
 
   it('units 4 and 5 list no exercises', () => {
-    for (const unit of structure.units.slice(3))
-      for (const lesson of unit.lessons) expect(lessonExerciseIds(lesson), `${unit.id}-${lesson.id}`).toEqual([]);
+    for (const unit of structure.units.slice(3)) for (const lesson of unit.lessons) expect(lessonExerciseIds(lesson), `${unit.id}-${lesson.id}`).toEqual([]);
   });
 
   it('in units 1–3 every step but the final one has exercises', () => {
@@ -140,7 +134,13 @@ describe('IT course exercises', () => {
   it('the right answer of every exercise is accepted by the checker', () => {
     for (const e of bodies.values()) {
       const result = checkAnswer(e, rightAnswerOf(e));
-      expect(result.correct, `${e.id}: ${result.items.filter((i) => !i.correct).map((i) => i.id).join(', ')}`).toBe(true);
+      expect(
+        result.correct,
+        `${e.id}: ${result.items
+          .filter((i) => !i.correct)
+          .map((i) => i.id)
+          .join(', ')}`,
+      ).toBe(true);
     }
   });
 
@@ -157,8 +157,7 @@ describe('IT course exercises', () => {
 
   it('distractors are never right answers, and every bank item is distinct where a player needs it', () => {
     for (const e of bodies.values()) {
-      if (e.kind !== 'dragDropSentences' && e.kind !== 'dragIntoSentences' && e.kind !== 'dragDropToTable' && e.kind !== 'match')
-        continue;
+      if (e.kind !== 'dragDropSentences' && e.kind !== 'dragIntoSentences' && e.kind !== 'dragDropToTable' && e.kind !== 'match') continue;
       const bank = dragBank(e).map((b) => b.text.toLowerCase());
       const distractors = new Set((e.distractors ?? []).map((d) => d.toLowerCase()));
       const answers = bank.filter((b) => !distractors.has(b));

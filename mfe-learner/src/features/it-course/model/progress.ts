@@ -46,12 +46,7 @@ function doneNonFinalSteps(unitId: string, lesson: CourseLesson, results: Course
  * Locked with its unit; completed when every non-final step is done (and there is one); paused
  * when at least one non-final step is done; unstarted otherwise.
  */
-export function lessonStatus(
-  unitId: string,
-  lesson: CourseLesson,
-  results: CourseResultsNormalized,
-  unitLocked: boolean,
-): LessonStatus {
+export function lessonStatus(unitId: string, lesson: CourseLesson, results: CourseResultsNormalized, unitLocked: boolean): LessonStatus {
   if (unitLocked) return 'locked';
   const total = lesson.steps.filter((s) => !isFinalStep(s)).length;
   const done = doneNonFinalSteps(unitId, lesson, results);
@@ -64,13 +59,7 @@ export function lessonStatus(
  * Locked before its availability date; completed when at least 80 % of its lessons are completed;
  * paused when any of its steps is done; unstarted otherwise.
  */
-export function unitStatus(
-  unit: CourseUnit,
-  unitIndex: number,
-  results: CourseResultsNormalized,
-  start: Date,
-  now: Date,
-): UnitStatus {
+export function unitStatus(unit: CourseUnit, unitIndex: number, results: CourseResultsNormalized, start: Date, now: Date): UnitStatus {
   if (isUnitLocked(start, unitIndex, now)) return 'locked';
   const completed = unit.lessons.filter((l) => lessonStatus(unit.id, l, results, false) === 'completed').length;
   if (unit.lessons.length > 0 && completed >= UNIT_COMPLETED_SHARE * unit.lessons.length) return 'completed';
@@ -96,12 +85,7 @@ export interface UnitView {
 }
 
 /** Every unit with its status, opening date and lesson statuses, for the course page. */
-export function courseView(
-  structure: ItCourseStructure,
-  results: CourseResultsNormalized,
-  start: Date,
-  now: Date,
-): UnitView[] {
+export function courseView(structure: ItCourseStructure, results: CourseResultsNormalized, start: Date, now: Date): UnitView[] {
   return structure.units.map((unit, index) => {
     const locked = isUnitLocked(start, index, now);
     return {
@@ -114,11 +98,6 @@ export function courseView(
 }
 
 /** Whether opening a step should record progress: only the student's own, and only once. */
-export function shouldRecordStep(
-  viewer: { isTeacher: boolean; id: number },
-  studentId: number,
-  results: CourseResultsNormalized,
-  key: string,
-): boolean {
+export function shouldRecordStep(viewer: { isTeacher: boolean; id: number }, studentId: number, results: CourseResultsNormalized, key: string): boolean {
   return !viewer.isTeacher && viewer.id === studentId && results[key] === undefined;
 }

@@ -25,9 +25,7 @@ export const ItCourseStructureSchema = v.pipe(
   v.check(
     (s) =>
       s.units.every(
-        (u) =>
-          unique(u.lessons.map((l) => l.id)) &&
-          u.lessons.every((l) => unique(l.steps.map((st) => st.id)) && l.steps.at(-1)?.id === FINAL_STEP_ID),
+        (u) => unique(u.lessons.map((l) => l.id)) && u.lessons.every((l) => unique(l.steps.map((st) => st.id)) && l.steps.at(-1)?.id === FINAL_STEP_ID),
       ),
     "lesson and step ids must be unique, and every lesson must end with the step 'final'",
   ),
@@ -71,9 +69,7 @@ export interface CourseStepRef {
 /** Every step of the course in order. */
 export function courseSteps(structure: ItCourseStructure): CourseStepRef[] {
   return structure.units.flatMap((unit) =>
-    unit.lessons.flatMap((lesson) =>
-      lesson.steps.map((step) => ({ unit, lesson, step, key: stepKey(unit.id, lesson.id, step.id) })),
-    ),
+    unit.lessons.flatMap((lesson) => lesson.steps.map((step) => ({ unit, lesson, step, key: stepKey(unit.id, lesson.id, step.id) }))),
   );
 }
 
@@ -85,12 +81,7 @@ export function findLesson(structure: ItCourseStructure, unitId: string, lessonI
   return findUnit(structure, unitId)?.lessons.find((l) => l.id === lessonId);
 }
 
-export function findStep(
-  structure: ItCourseStructure,
-  unitId: string,
-  lessonId: string,
-  stepId: string,
-): CourseStep | undefined {
+export function findStep(structure: ItCourseStructure, unitId: string, lessonId: string, stepId: string): CourseStep | undefined {
   return findLesson(structure, unitId, lessonId)?.steps.find((s) => s.id === stepId);
 }
 

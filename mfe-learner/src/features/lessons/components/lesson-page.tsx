@@ -72,7 +72,13 @@ function MaterialPage({ material, content, isTeacher }: { material: CatalogueMat
     }
   })();
   return (
-    <section className="sc-panel" aria-labelledby="material-title" data-testid="material-page" data-material-type={material.type} data-material-id={material.id}>
+    <section
+      className="sc-panel"
+      aria-labelledby="material-title"
+      data-testid="material-page"
+      data-material-type={material.type}
+      data-material-id={material.id}
+    >
       <header className={styles.materialHeader}>
         <p className={styles.materialType}>
           {texts.catalogue.types[material.type]}
@@ -114,7 +120,12 @@ function LessonPage({ lesson, catalogue, base }: { lesson: CatalogueLesson; cata
     }
   };
   return (
-    <article className={`${styles.lesson} ${layout === 'wide' ? styles.lessonWide : ''}`} data-testid="lesson-page" data-lesson-id={lesson.id} data-layout={layout}>
+    <article
+      className={`${styles.lesson} ${layout === 'wide' ? styles.lessonWide : ''}`}
+      data-testid="lesson-page"
+      data-lesson-id={lesson.id}
+      data-layout={layout}
+    >
       <LessonHeader lesson={lesson} catalogue={catalogue} />
       <RouteTabs
         label={texts.lesson.tabsLabel}

@@ -142,13 +142,7 @@ export function PresentationView({ body, showNotes }: { body: BodyOf<'presentati
   };
   return (
     <div className={styles.body} data-testid="presentation">
-      <section
-        className={styles.slide}
-        aria-roledescription="слайд"
-        aria-labelledby={titleId}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-      >
+      <section className={styles.slide} aria-roledescription="слайд" aria-labelledby={titleId} tabIndex={0} onKeyDown={onKeyDown}>
         <p className={styles.slideNumber} aria-live="polite">
           {texts.material.slide(index + 1, total)}
         </p>

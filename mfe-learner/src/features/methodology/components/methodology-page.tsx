@@ -87,7 +87,13 @@ function SectionView({ section, item }: { section: MethodologySection; item: str
       <h1 className="sc-page-title">{section.title}</h1>
       <p className={styles.summary}>{section.summary}</p>
       {section.subsections.map((sub) => (
-        <section key={sub.id} id={sub.id} tabIndex={-1} className={`${styles.subsection} ${sub.id === item ? styles.current : ''}`} aria-labelledby={`${sub.id}-title`}>
+        <section
+          key={sub.id}
+          id={sub.id}
+          tabIndex={-1}
+          className={`${styles.subsection} ${sub.id === item ? styles.current : ''}`}
+          aria-labelledby={`${sub.id}-title`}
+        >
           <h2 id={`${sub.id}-title`}>
             <span className={styles.menuId}>{sub.id}</span> {sub.title}
           </h2>
@@ -105,7 +111,12 @@ export function MethodologyHandbook() {
   const rest = useParams()['*'] ?? '';
   const target = handbookTarget(rest);
   const sections = useQueries({
-    queries: METHODOLOGY_SECTION_IDS.map((id) => ({ queryKey: ['content.methodology', id], queryFn: () => loadSection(id), staleTime: Infinity, gcTime: Infinity })),
+    queries: METHODOLOGY_SECTION_IDS.map((id) => ({
+      queryKey: ['content.methodology', id],
+      queryFn: () => loadSection(id),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })),
     combine: (results) => ({
       data: results.every((r) => r.isSuccess) ? results.map((r) => r.data!) : undefined,
       isError: results.some((r) => r.isError),

@@ -17,7 +17,9 @@ function loadSection(id: string): MethodologySection {
 
 describe('methodology handbook files', () => {
   it('holds exactly the sections M0-0 … M6-0, one file each, named by its id', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(files).toEqual(METHODOLOGY_SECTION_IDS.map((id) => `${id}.json`));
     for (const id of METHODOLOGY_SECTION_IDS) expect(loadSection(id).id, `methodology/${id}.json`).toBe(id);
   });
@@ -57,7 +59,23 @@ describe('methodology handbook files', () => {
       { ...good, subsections: [] },
       { ...good, subsections: [{ ...good.subsections[0], id: 'M4-1' }] },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'list', style: 'bullet', items: [] }] }] },
-      { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'table', rows: [['a', 'b'], ['c', 'd', 'e']] }] }] },
+      {
+        ...good,
+        subsections: [
+          {
+            ...good.subsections[0],
+            blocks: [
+              {
+                type: 'table',
+                rows: [
+                  ['a', 'b'],
+                  ['c', 'd', 'e'],
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'paragraph', text: 'x'.repeat(2001) }] }] },
       { ...good, subsections: [{ ...good.subsections[0], blocks: [{ type: 'video', src: 'a.mp4' }] }] },
     ];

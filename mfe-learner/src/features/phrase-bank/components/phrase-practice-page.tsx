@@ -14,9 +14,7 @@ export function PhrasePracticePage() {
   const [params] = useSearchParams();
   const lesson = params.get('lesson');
   const levelParam = params.get('level');
-  const level: PhraseLevel | undefined = lesson
-    ? phraseLevelOfLesson(lesson)
-    : PHRASE_LEVELS.find((l) => l === levelParam);
+  const level: PhraseLevel | undefined = lesson ? phraseLevelOfLesson(lesson) : PHRASE_LEVELS.find((l) => l === levelParam);
   const phrases = usePhraseLevel(level);
   const backTo = `/lms/phrases?level=${encodeURIComponent(level ?? 'A1')}${lesson ? `&lesson=${encodeURIComponent(lesson)}` : ''}`;
   if (!level) return <EmptyState text={t.empty} />;

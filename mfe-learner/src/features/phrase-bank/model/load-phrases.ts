@@ -7,9 +7,7 @@ const loaded = new Map<PhraseLevel, Promise<PhraseRecord[]>>();
 async function importLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
   const file = PHRASE_FILES[level];
   // A template path: webpack makes one chunk per level file and fetches only the one asked for.
-  const module: { default: unknown } = await import(
-    /* webpackChunkName: "phrases-[request]" */ `../../../../content/phrases/${file}.json`
-  );
+  const module: { default: unknown } = await import(/* webpackChunkName: "phrases-[request]" */ `../../../../content/phrases/${file}.json`);
   const data = v.parse(PhraseBankFileSchema, module.default);
   if (data.program !== level) throw new Error(`content/phrases/${file}.json holds level ${data.program}, not ${level}`);
   return [...data.phrases].sort((a, b) => a.order - b.order);

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import {
-  ExerciseSentenceFileSchema,
-  SENTENCE_PROGRAMS,
-  type ExerciseSentence,
-} from '@school/shared/schemas';
+import { ExerciseSentenceFileSchema, SENTENCE_PROGRAMS, type ExerciseSentence } from '@school/shared/schemas';
 
 export type SentenceProgram = (typeof SENTENCE_PROGRAMS)[number];
 
@@ -25,9 +21,7 @@ export function sentenceProgramOfLesson(lessonCode: string): SentenceProgram | u
 const loaded = new Map<SentenceProgram, Promise<ExerciseSentence[]>>();
 
 async function importProgram(program: SentenceProgram): Promise<ExerciseSentence[]> {
-  const module: { default: unknown } = await import(
-    /* webpackChunkName: "sentences-[request]" */ `../../../../content/sentences/${program}.json`
-  );
+  const module: { default: unknown } = await import(/* webpackChunkName: "sentences-[request]" */ `../../../../content/sentences/${program}.json`);
   const data = v.parse(ExerciseSentenceFileSchema, module.default);
   if (data.program !== program) throw new Error(`content/sentences/${program}.json holds ${data.program}`);
   return [...data.sentences].sort((a, b) => a.order - b.order);

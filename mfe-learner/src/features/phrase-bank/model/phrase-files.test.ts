@@ -2,13 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  GrammarTopicsFileSchema,
-  PHRASE_LEVELS,
-  PhraseBankFileSchema,
-  type PhraseBankFile,
-  type PhraseLevel,
-} from '@school/shared/schemas';
+import { GrammarTopicsFileSchema, PHRASE_LEVELS, PhraseBankFileSchema, type PhraseBankFile, type PhraseLevel } from '@school/shared/schemas';
 import { parseAnswer } from './answers';
 import { PHRASE_FILES, phraseLevelLessons } from './phrase-levels';
 
@@ -35,7 +29,11 @@ describe('phrase bank files', () => {
 
   it('has one file per level and nothing else', () => {
     const files = readdirSync(join(contentDir, 'phrases')).sort();
-    expect(files).toEqual(Object.values(PHRASE_FILES).map((f) => `${f}.json`).sort());
+    expect(files).toEqual(
+      Object.values(PHRASE_FILES)
+        .map((f) => `${f}.json`)
+        .sort(),
+    );
     for (const { level, file } of levels) expect(file.program).toBe(level);
   });
 
@@ -95,8 +93,7 @@ describe('phrase bank files', () => {
 
   it('every English answer is non-empty after splitting by "/"', () => {
     for (const { file } of levels)
-      for (const p of file.phrases)
-        for (const alt of parseAnswer(p.eng).alternatives) expect(alt.length, `phrase ${p.id}: "${p.eng}"`).toBeGreaterThan(0);
+      for (const p of file.phrases) for (const alt of parseAnswer(p.eng).alternatives) expect(alt.length, `phrase ${p.id}: "${p.eng}"`).toBeGreaterThan(0);
   });
 
   it('every grammar label leads to a topic of the grammar catalogue', () => {

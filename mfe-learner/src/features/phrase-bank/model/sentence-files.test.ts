@@ -2,13 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ExerciseSentenceFileSchema,
-  GrammarTopicsFileSchema,
-  SENTENCE_ID_RANGE,
-  SENTENCE_PROGRAMS,
-  type ExerciseSentenceFile,
-} from '@school/shared/schemas';
+import { ExerciseSentenceFileSchema, GrammarTopicsFileSchema, SENTENCE_ID_RANGE, SENTENCE_PROGRAMS, type ExerciseSentenceFile } from '@school/shared/schemas';
 import { parseAnswer } from './answers';
 import { SENTENCE_LESSONS, type SentenceProgram } from './load-sentences';
 
@@ -57,8 +51,7 @@ describe('exercise sentence files', () => {
   });
 
   it("every link is a lesson of the program's range", () => {
-    for (const { program, file } of programs)
-      for (const s of file.sentences) expect(SENTENCE_LESSONS[program], `sentence ${s.id}`).toContain(s.link);
+    for (const { program, file } of programs) for (const s of file.sentences) expect(SENTENCE_LESSONS[program], `sentence ${s.id}`).toContain(s.link);
     expect(SENTENCE_LESSONS.B2).toContain('B2-11');
     expect(SENTENCE_LESSONS.B2).toContain('B2-33temp');
     expect(SENTENCE_LESSONS.B2).not.toContain('B2-10');
@@ -96,7 +89,6 @@ describe('exercise sentence files', () => {
     const raw: unknown = JSON.parse(readFileSync(join(contentDir, 'grammar/topics.json'), 'utf8'));
     const { topics } = v.parse(GrammarTopicsFileSchema, raw);
     const known = new Set(topics.flatMap((t) => [t.name, ...t.labels]).map((l) => l.toLowerCase()));
-    for (const s of all)
-      for (const label of s.searchForLink ?? []) expect(known.has(label.toLowerCase()), `sentence ${s.id}: "${label}"`).toBe(true);
+    for (const s of all) for (const label of s.searchForLink ?? []) expect(known.has(label.toLowerCase()), `sentence ${s.id}: "${label}"`).toBe(true);
   });
 });

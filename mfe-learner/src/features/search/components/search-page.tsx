@@ -94,7 +94,12 @@ export function SearchResultsPage() {
         <section className={styles.group} aria-labelledby="all-tags">
           <p className={styles.summary}>{texts.search.askQuery}</p>
           <h2 id="all-tags">{texts.search.allTags}</h2>
-          <TagChips tags={collectTags(levels.levels).slice(0, 40).map((t) => t.tag)} label={texts.search.allTags} />
+          <TagChips
+            tags={collectTags(levels.levels)
+              .slice(0, 40)
+              .map((t) => t.tag)}
+            label={texts.search.allTags}
+          />
         </section>
       )}
     </div>

@@ -48,7 +48,10 @@ const levels: CatalogueLevel[] = [
 ];
 
 const student = makeCurrentUser({ roleId: 'student' });
-const marketingStudent = makeCurrentUser({ roleId: 'student', userCourses: [{ courseId: 'additional-materials-marketing', createdAt: '2026-01-01T00:00:00.000Z' }] });
+const marketingStudent = makeCurrentUser({
+  roleId: 'student',
+  userCourses: [{ courseId: 'additional-materials-marketing', createdAt: '2026-01-01T00:00:00.000Z' }],
+});
 const teacherWithoutSmalltalk = makeCurrentUser({ roleId: 'teacher', isTeacher: true, smalltalkAllowed: false });
 
 describe('search tags', () => {

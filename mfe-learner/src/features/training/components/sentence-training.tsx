@@ -22,15 +22,7 @@ function useBankSentences(lessonId: string) {
 }
 
 /** /training-sentences: the Only-new training — translate the lesson's sentences one by one. */
-export function SentenceTraining({
-  lessonId,
-  content,
-  visible,
-}: {
-  lessonId: string;
-  content: LessonContent | null;
-  visible: readonly CatalogueMaterial[];
-}) {
+export function SentenceTraining({ lessonId, content, visible }: { lessonId: string; content: LessonContent | null; visible: readonly CatalogueMaterial[] }) {
   const bank = useBankSentences(lessonId);
   if (bank.isPending) return <Loader />;
   if (bank.isError) return <ErrorScreen message={texts.catalogue.loadFailed} onRetry={() => void bank.refetch()} />;

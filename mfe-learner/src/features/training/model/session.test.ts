@@ -24,10 +24,7 @@ describe('the training session', () => {
     expect(revealed).toMatchObject({ status: 'revealed', typed: 'I tired', right: 0, done: 1 });
     const second = reduce(revealed, { type: 'next' });
     expect(second).toMatchObject({ index: 1, typed: '', status: 'todo', check: null });
-    const finished = [{ type: 'type', text: "We're at home!" }, { type: 'check' }, { type: 'next' }].reduce(
-      (s, a) => reduce(s, a as TrainingAction),
-      second,
-    );
+    const finished = [{ type: 'type', text: "We're at home!" }, { type: 'check' }, { type: 'next' }].reduce((s, a) => reduce(s, a as TrainingAction), second);
     expect(finished).toMatchObject({ finished: true, right: 1, done: 2 });
     expect(reduce(finished, { type: 'restart' })).toEqual(startSession());
   });

@@ -18,12 +18,7 @@ export interface TrainingSession {
 }
 
 export type TrainingAction =
-  | { type: 'type'; text: string }
-  | { type: 'check' }
-  | { type: 'reveal' }
-  | { type: 'hint' }
-  | { type: 'next' }
-  | { type: 'restart' };
+  { type: 'type'; text: string } | { type: 'check' } | { type: 'reveal' } | { type: 'hint' } | { type: 'next' } | { type: 'restart' };
 
 export const startSession = (): TrainingSession => ({
   index: 0,
@@ -47,9 +42,7 @@ export function trainingReducer(items: readonly TrainingItem[]) {
       case 'check': {
         if (!item || settled || state.typed.trim() === '') return state;
         const check = checkAnswer(item.en, state.typed);
-        return check.correct
-          ? { ...state, check, status: 'correct', right: state.right + 1, done: state.done + 1 }
-          : { ...state, check, status: 'wrong' };
+        return check.correct ? { ...state, check, status: 'correct', right: state.right + 1, done: state.done + 1 } : { ...state, check, status: 'wrong' };
       }
       case 'reveal':
         if (!item || settled) return state;

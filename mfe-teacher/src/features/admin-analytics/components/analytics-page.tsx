@@ -37,7 +37,12 @@ export function AnalyticsPage() {
         {(data) => {
           const { weeks: rows, total } = funnelRows(data.weeks);
           const placements = placementRows(data.placements);
-          const stageLabel: Record<FunnelStage, string> = { visits: t.visits, signUps: t.signUps, onboardingFinished: t.onboardingFinished, purchases: t.purchases };
+          const stageLabel: Record<FunnelStage, string> = {
+            visits: t.visits,
+            signUps: t.signUps,
+            onboardingFinished: t.onboardingFinished,
+            purchases: t.purchases,
+          };
           return (
             <>
               <section className="sc-panel" aria-labelledby="funnel-title">
@@ -53,7 +58,11 @@ export function AnalyticsPage() {
                   rowAttributes={(row) => ({ 'data-week': row.weekStart ?? 'total' })}
                   columns={[
                     { header: t.week, rowHeader: true, cell: (row) => (row.weekStart ? t.weekOf(formatDate(`${row.weekStart}T00:00:00`)) : t.total) },
-                    ...FUNNEL_STAGES.map((stage) => ({ header: stageLabel[stage], label: stageLabel[stage], cell: (row: FunnelRow) => <StageCell row={row} stage={stage} /> })),
+                    ...FUNNEL_STAGES.map((stage) => ({
+                      header: stageLabel[stage],
+                      label: stageLabel[stage],
+                      cell: (row: FunnelRow) => <StageCell row={row} stage={stage} />,
+                    })),
                     { header: t.visitToPurchase, label: t.visitToPurchase, cell: (row) => percent(row.overall) },
                   ]}
                 />

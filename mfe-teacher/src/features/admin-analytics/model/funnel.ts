@@ -30,7 +30,9 @@ function row(key: string, weekStart: string | null, counts: Record<FunnelStage, 
 export function funnelRows(weeks: readonly FunnelWeek[]): { weeks: FunnelRow[]; total: FunnelRow } {
   const total = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, weeks.reduce((sum, w) => sum + w[stage], 0)])) as Record<FunnelStage, number>;
   return {
-    weeks: [...weeks].reverse().map((w) => row(w.weekStart, w.weekStart, { visits: w.visits, signUps: w.signUps, onboardingFinished: w.onboardingFinished, purchases: w.purchases })),
+    weeks: [...weeks]
+      .reverse()
+      .map((w) => row(w.weekStart, w.weekStart, { visits: w.visits, signUps: w.signUps, onboardingFinished: w.onboardingFinished, purchases: w.purchases })),
     total: row('total', null, total),
   };
 }
@@ -47,6 +49,12 @@ export interface PlacementRow {
 export function placementRows(stats: readonly PlacementStat[]): PlacementRow[] {
   const order = (placement: DashboardPlacement | null) => (placement === null ? DASHBOARD_PLACEMENTS.length : DASHBOARD_PLACEMENTS.indexOf(placement));
   return stats
-    .map((s) => ({ target: s.target, placement: placementOfTarget(s.target), views: s.views, clicks: s.clicks, conversion: conversionPercent(s.clicks, s.views) }))
+    .map((s) => ({
+      target: s.target,
+      placement: placementOfTarget(s.target),
+      views: s.views,
+      clicks: s.clicks,
+      conversion: conversionPercent(s.clicks, s.views),
+    }))
     .sort((a, b) => order(a.placement) - order(b.placement) || a.target.localeCompare(b.target));
 }

@@ -42,7 +42,13 @@ function PublishOfferForm() {
       <h3 style={{ fontSize: 16, margin: '0 0 8px' }}>
         {texts.publishOffer.current} {offer && texts.publishOffer.currentFrom(formatDate(offer.createdAt))}
       </h3>
-      {loading && !offer ? <Loader inline /> : offer ? <div className={styles.current}>{offer.content}</div> : <p className={styles.muted}>{texts.publishOffer.none}</p>}
+      {loading && !offer ? (
+        <Loader inline />
+      ) : offer ? (
+        <div className={styles.current}>{offer.content}</div>
+      ) : (
+        <p className={styles.muted}>{texts.publishOffer.none}</p>
+      )}
       <form onSubmit={submit} noValidate style={{ marginTop: 20 }}>
         <TextArea
           label={texts.publishOffer.content}

@@ -32,7 +32,9 @@ function When({ item, showTeacher }: { item: NextLessonItem; showTeacher: boolea
       <time dateTime={item.date} data-testid="next-lesson-date">
         {texts.nextLesson.at(formatDate(item.date), formatTime(item.date))}
       </time>
-      {showTeacher && item.teacher && <span className={styles.teacher}>{texts.nextLesson.withTeacher(`${item.teacher.firstName} ${item.teacher.lastName}`)}</span>}
+      {showTeacher && item.teacher && (
+        <span className={styles.teacher}>{texts.nextLesson.withTeacher(`${item.teacher.firstName} ${item.teacher.lastName}`)}</span>
+      )}
     </p>
   );
 }

@@ -28,12 +28,15 @@ function reportListOptions(target: ListTarget, viewer: Viewer, fullTypeId: strin
   return infiniteQueryOptions<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
     queryKey: listKey(name, target, fullTypeId),
     queryFn: ({ pageParam }) =>
-      callProcedure(procedures[name] as (typeof procedures)['students.getReports'], {
-        ...input,
-        page: pageParam,
-        pageSize: REPORT_PAGE_SIZE,
-        fullTypeId,
-      } as never) as Promise<ReportPage>,
+      callProcedure(
+        procedures[name] as (typeof procedures)['students.getReports'],
+        {
+          ...input,
+          page: pageParam,
+          pageSize: REPORT_PAGE_SIZE,
+          fullTypeId,
+        } as never,
+      ) as Promise<ReportPage>,
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
@@ -62,7 +65,8 @@ export function useResetReportList(target: ListTarget, viewer: Viewer) {
   return (fullTypeId: string | null) => client.removeQueries({ queryKey: listKey(name, target, fullTypeId), exact: true });
 }
 
-const isReportList = (query: Query) => LIST_NAMES.includes(String(query.queryKey[0])) && (query.queryKey[1] as { slices?: boolean } | undefined)?.slices === true;
+const isReportList = (query: Query) =>
+  LIST_NAMES.includes(String(query.queryKey[0])) && (query.queryKey[1] as { slices?: boolean } | undefined)?.slices === true;
 
 /** Updates every loaded report list after a change. */
 export function useReportListCache() {

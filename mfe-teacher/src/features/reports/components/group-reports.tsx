@@ -10,7 +10,6 @@ import { AddReport } from './add-report';
 import { ReportList } from './report-list';
 import styles from './reports.module.css';
 
-
 /** The reports of a student group (group page, company group reports). */
 export function GroupReports({ studentGroupId, hrView = false }: GroupReportsProps) {
   const user = useCurrentUser();

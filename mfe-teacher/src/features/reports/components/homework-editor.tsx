@@ -79,7 +79,14 @@ function ItemRow({
   onRestore: () => void;
 }) {
   const { setNodeRef: setDropRef } = useDroppable({ id: item.key });
-  const { setNodeRef: setDragRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+  const {
+    setNodeRef: setDragRef,
+    setActivatorNodeRef,
+    listeners,
+    attributes,
+    transform,
+    isDragging,
+  } = useDraggable({
     id: item.key,
     disabled: Boolean(item.deletedAt),
     attributes: { roleDescription: texts.reports.dragRole },
@@ -103,7 +110,13 @@ function ItemRow({
     );
   }
   return (
-    <li ref={setRefs} style={style} className={[styles.itemRow, isDragging ? styles.dragging : ''].join(' ')} data-testid="homework-item" data-item-key={item.key}>
+    <li
+      ref={setRefs}
+      style={style}
+      className={[styles.itemRow, isDragging ? styles.dragging : ''].join(' ')}
+      data-testid="homework-item"
+      data-item-key={item.key}
+    >
       <button
         type="button"
         ref={setActivatorNodeRef}
@@ -201,9 +214,13 @@ function GroupEditor({
   const announcements: Announcements = {
     onDragStart: ({ active }) => texts.reports.dnd.picked(titleOf(group.items, active.id)),
     onDragOver: ({ active, over }) =>
-      over ? texts.reports.dnd.over(titleOf(group.items, active.id), titleOf(group.items, over.id)) : texts.reports.dnd.outside(titleOf(group.items, active.id)),
+      over
+        ? texts.reports.dnd.over(titleOf(group.items, active.id), titleOf(group.items, over.id))
+        : texts.reports.dnd.outside(titleOf(group.items, active.id)),
     onDragEnd: ({ active, over }) =>
-      over ? texts.reports.dnd.dropped(titleOf(group.items, active.id), titleOf(group.items, over.id)) : texts.reports.dnd.droppedOutside(titleOf(group.items, active.id)),
+      over
+        ? texts.reports.dnd.dropped(titleOf(group.items, active.id), titleOf(group.items, over.id))
+        : texts.reports.dnd.droppedOutside(titleOf(group.items, active.id)),
     onDragCancel: ({ active }) => texts.reports.dnd.cancelled(titleOf(group.items, active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -220,8 +237,17 @@ function GroupEditor({
           {texts.reports.deleteSection}
         </Button>
       </div>
-      <TextInput label={texts.reports.sectionHeader} value={group.header} onChange={(header) => onChange((groups) => updateGroup(groups, group.key, { header }))} />
-      <TextArea label={texts.reports.sectionBody} value={group.body} onChange={(body) => onChange((groups) => updateGroup(groups, group.key, { body }))} rows={2} />
+      <TextInput
+        label={texts.reports.sectionHeader}
+        value={group.header}
+        onChange={(header) => onChange((groups) => updateGroup(groups, group.key, { header }))}
+      />
+      <TextArea
+        label={texts.reports.sectionBody}
+        value={group.body}
+        onChange={(body) => onChange((groups) => updateGroup(groups, group.key, { body }))}
+        rows={2}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={rectIntersection}
@@ -290,7 +316,16 @@ export function HomeworkEditor({
             </div>
           );
         }
-        return <GroupEditor key={group.key} group={group} number={liveKeys.indexOf(group.key) + 1} problems={problems} onChange={onChange} onDraggingChange={onDraggingChange} />;
+        return (
+          <GroupEditor
+            key={group.key}
+            group={group}
+            number={liveKeys.indexOf(group.key) + 1}
+            problems={problems}
+            onChange={onChange}
+            onDraggingChange={onDraggingChange}
+          />
+        );
       })}
       <Button variant="secondary" size="small" onClick={() => onChange(addGroup)}>
         {texts.reports.addSection}

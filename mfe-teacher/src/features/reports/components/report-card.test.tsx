@@ -20,7 +20,11 @@ const report: Report = {
   status: 'missing student',
   fields: [
     { reportFieldTypeId: 1, type: { id: 1, name: 'Тема урока' }, value: `Small talk ${xss}` },
-    { reportFieldTypeId: 2, type: { id: 2, name: 'Что прошли на уроке' }, value: 'Урок https://school.example/lms/lessons/B1-12 и https://www.bbc.co.uk/learningenglish' },
+    {
+      reportFieldTypeId: 2,
+      type: { id: 2, name: 'Что прошли на уроке' },
+      value: 'Урок https://school.example/lms/lessons/B1-12 и https://www.bbc.co.uk/learningenglish',
+    },
   ],
   homeworkGroups: [
     {
@@ -42,7 +46,17 @@ const report: Report = {
   superteacherCommentAuthor: { firstName: 'Марина', lastName: 'Администраторова' },
   superteacherCommentUpdatedAt: '2026-11-21T10:00:00.000Z',
   rate: 850,
-  rateData: { version: 2, rate: null, salaryPaymentMethodMultiplier: 0.94, baseRate: 700, auctionMultiplier: 1.1, skillMultiplier: 1.05, qualityMultiplier: 1.02, performanceBonus: 50, LTVBonus: 30 },
+  rateData: {
+    version: 2,
+    rate: null,
+    salaryPaymentMethodMultiplier: 0.94,
+    baseRate: 700,
+    auctionMultiplier: 1.1,
+    skillMultiplier: 1.05,
+    qualityMultiplier: 1.02,
+    performanceBonus: 50,
+    LTVBonus: 30,
+  },
   reportsUsers: [
     { studentId: 21, student: { firstName: 'Ира', lastName: 'Пет' }, status: 'present' },
     { studentId: 22, student: { firstName: 'Лев', lastName: 'Сид' }, status: 'absent' },

@@ -19,10 +19,31 @@ const formats: ReportFullType[] = [
   },
   { id: 'skype-25', name: 'Индивидуальный урок, 25 минут', durationMins: 25, typeId: 'individual', fieldTypes: [] },
 ];
-const target: ReportTarget = { kind: 'student', studentId: 9, defaultReportFullTypeId: 'skype-50', prevAppointmentDate: null, nextAppointmentDate: null, paidFormats: [{ id: 'skype-50' }] };
+const target: ReportTarget = {
+  kind: 'student',
+  studentId: 9,
+  defaultReportFullTypeId: 'skype-50',
+  prevAppointmentDate: null,
+  nextAppointmentDate: null,
+  paidFormats: [{ id: 'skype-50' }],
+};
 const draftKey = 'school.report-draft:4:student-9';
 
-const noRate = { data: { plannedTeacherReportRate: { version: 1, rate: null, baseRate: null, auctionMultiplier: null, skillMultiplier: null, qualityMultiplier: null, performanceBonus: null, LTVBonus: null, salaryPaymentMethodMultiplier: 1 } } };
+const noRate = {
+  data: {
+    plannedTeacherReportRate: {
+      version: 1,
+      rate: null,
+      baseRate: null,
+      auctionMultiplier: null,
+      skillMultiplier: null,
+      qualityMultiplier: null,
+      performanceBonus: null,
+      LTVBonus: null,
+      salaryPaymentMethodMultiplier: 1,
+    },
+  },
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -85,8 +106,16 @@ describe('report form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить отчёт' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(localStorage.getItem(draftKey)).toBeNull();
-    const body = JSON.parse(await calls.filter((c) => c.url.includes('createStudentReport')).at(-1)!.text());
-    expect(body).toMatchObject({ studentId: 9, data: { fullTypeId: 'skype-50', fields: { '1': 'Past Simple' }, status: 'default', videoFileName: null, homeworkGroups: [] } });
+    const body = JSON.parse(
+      await calls
+        .filter((c) => c.url.includes('createStudentReport'))
+        .at(-1)!
+        .text(),
+    );
+    expect(body).toMatchObject({
+      studentId: 9,
+      data: { fullTypeId: 'skype-50', fields: { '1': 'Past Simple' }, status: 'default', videoFileName: null, homeworkGroups: [] },
+    });
     expect(new Date(body.data.date)).toEqual(new Date(2026, 10, 21, 10, 0));
   });
 

@@ -222,7 +222,14 @@ export function ReportForm({ mode, target, formats, report, passedDate, onSaved,
         canUpload={canUploadReportVideo(user)}
       />
 
-      {submitError && <FormError message={submitError} testId="report-form-error" onRetry={dirty && valid && submitBlocked === null ? send : undefined} busy={save.isPending} />}
+      {submitError && (
+        <FormError
+          message={submitError}
+          testId="report-form-error"
+          onRetry={dirty && valid && submitBlocked === null ? send : undefined}
+          busy={save.isPending}
+        />
+      )}
       {submitBlocked && <p className={styles.muted}>{texts.reports.waitForUpload}</p>}
       <div className={styles.formActions}>
         <Button type="submit" disabled={!canSubmit} loading={save.isPending}>

@@ -110,9 +110,12 @@ function useInfiniteScroll(enabled: boolean, onEnd: () => void) {
   useEffect(() => {
     const node = sentinel.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onEndRef.current();
-    }, { rootMargin: '0px 0px 100px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onEndRef.current();
+      },
+      { rootMargin: '0px 0px 100px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);
@@ -179,7 +182,9 @@ export function ReportList({
           </Button>
         </div>
       ) : reports.length === 0 ? (
-        fullTypeId || emptyText ? <EmptyState text={fullTypeId ? texts.reports.emptyFiltered : emptyText} /> : null
+        fullTypeId || emptyText ? (
+          <EmptyState text={fullTypeId ? texts.reports.emptyFiltered : emptyText} />
+        ) : null
       ) : (
         <>
           <ol className={styles.items}>

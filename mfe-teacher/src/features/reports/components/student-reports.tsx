@@ -21,7 +21,12 @@ export interface StudentReportsProps {
 /** The reports list and add-report area of a student page. */
 export function StudentReports({ student, reportDate, emptyText }: StudentReportsProps) {
   const user = useCurrentUser();
-  const facts = { id: student.id, teacherIds: student.teachers.map((t) => t.id), userGroupId: student.userGroupId, lastStudentStatusForbidEditing: student.lastStudentStatusForbidEditing };
+  const facts = {
+    id: student.id,
+    teacherIds: student.teachers.map((t) => t.id),
+    userGroupId: student.userGroupId,
+    lastStudentStatusForbidEditing: student.lastStudentStatusForbidEditing,
+  };
   const mayAdd = canAddReport(user, facts);
   const editingHidden = isStudentEditingHidden(user, facts);
   const listTarget = useMemo<ListTarget>(() => ({ kind: 'student', studentId: student.id }), [student.id]);
@@ -43,7 +48,13 @@ export function StudentReports({ student, reportDate, emptyText }: StudentReport
         {texts.reports.title}
       </h2>
       {mayAdd && <AddReport target={formTarget} passedDate={reportDate} />}
-      <ReportList listTarget={listTarget} formTarget={formTarget} editingHidden={editingHidden} canFilter={canFilterReportsByType(user)} emptyText={emptyText} />
+      <ReportList
+        listTarget={listTarget}
+        formTarget={formTarget}
+        editingHidden={editingHidden}
+        canFilter={canFilterReportsByType(user)}
+        emptyText={emptyText}
+      />
     </section>
   );
 }

@@ -18,7 +18,9 @@ const values: ReportFormValues = {
   fullTypeId: 'skype-50',
   status: 'default',
   fields: { '1': 'Past Simple' },
-  homework: [{ key: 'group-new-1', header: 'ДЗ', body: '', deletedAt: null, items: [{ key: 'item-new-1', header: 'Повторить слова', body: '', deletedAt: null }] }],
+  homework: [
+    { key: 'group-new-1', header: 'ДЗ', body: '', deletedAt: null, items: [{ key: 'item-new-1', header: 'Повторить слова', body: '', deletedAt: null }] },
+  ],
   videoFileName: null,
   attendance: {},
 };

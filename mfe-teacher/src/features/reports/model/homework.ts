@@ -93,7 +93,12 @@ export function addItem(groups: HomeworkDraft, groupKey: string, item: { header:
   }));
 }
 
-export function updateItem(groups: HomeworkDraft, groupKey: string, itemKey: string, patch: Partial<Pick<HomeworkItemDraft, 'header' | 'body'>>): HomeworkDraft {
+export function updateItem(
+  groups: HomeworkDraft,
+  groupKey: string,
+  itemKey: string,
+  patch: Partial<Pick<HomeworkItemDraft, 'header' | 'body'>>,
+): HomeworkDraft {
   return mapGroup(groups, groupKey, (g) => ({ ...g, items: g.items.map((i) => (i.key === itemKey ? { ...i, ...patch } : i)) }));
 }
 

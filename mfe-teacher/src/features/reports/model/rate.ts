@@ -23,4 +23,3 @@ export function rateView(planned: PlannedTeacherRate): RateView {
     version: result.version,
   };
 }
-

@@ -32,7 +32,14 @@ const formats: ReportFullType[] = [
   { id: 'group-60', name: 'Группа', durationMins: 60, typeId: 'group', fieldTypes: [] },
 ];
 const now = new Date(2026, 10, 21, 15, 0);
-const student: ReportTarget = { kind: 'student', studentId: 9, defaultReportFullTypeId: 'skype-50', prevAppointmentDate: null, nextAppointmentDate: null, paidFormats: [{ id: 'skype-50' }] };
+const student: ReportTarget = {
+  kind: 'student',
+  studentId: 9,
+  defaultReportFullTypeId: 'skype-50',
+  prevAppointmentDate: null,
+  nextAppointmentDate: null,
+  paidFormats: [{ id: 'skype-50' }],
+};
 const group: ReportTarget = {
   kind: 'group',
   studentGroupId: 1,
@@ -152,9 +159,31 @@ describe('rate messages', () => {
     expect(rateMessage('after-internship').message).toMatch(/после окончания стажировки/);
   });
   it('shows admins the amount with the formula', () => {
-    const view = rateView({ version: 1, rate: 650, salaryPaymentMethodMultiplier: 1, baseRate: null, auctionMultiplier: null, skillMultiplier: null, qualityMultiplier: null, performanceBonus: null, LTVBonus: null });
+    const view = rateView({
+      version: 1,
+      rate: 650,
+      salaryPaymentMethodMultiplier: 1,
+      baseRate: null,
+      auctionMultiplier: null,
+      skillMultiplier: null,
+      qualityMultiplier: null,
+      performanceBonus: null,
+      LTVBonus: null,
+    });
     expect(view).toMatchObject({ kind: 'amount', amount: 650, formula: '⌊650 × 1⌋ = 650' });
-    expect(rateView({ version: 7, rate: 1, salaryPaymentMethodMultiplier: 1, baseRate: null, auctionMultiplier: null, skillMultiplier: null, qualityMultiplier: null, performanceBonus: null, LTVBonus: null })).toMatchObject({
+    expect(
+      rateView({
+        version: 7,
+        rate: 1,
+        salaryPaymentMethodMultiplier: 1,
+        baseRate: null,
+        auctionMultiplier: null,
+        skillMultiplier: null,
+        qualityMultiplier: null,
+        performanceBonus: null,
+        LTVBonus: null,
+      }),
+    ).toMatchObject({
       kind: 'message',
       message: 'Некорректная версия системы ставок',
     });
@@ -162,7 +191,12 @@ describe('rate messages', () => {
 });
 
 describe('report list slices', () => {
-  const page = (n: number, ids: number[], total: number) => ({ items: ids.map((id) => ({ id, order: id }) as unknown as Report), total, page: n, pageSize: 10 });
+  const page = (n: number, ids: number[], total: number) => ({
+    items: ids.map((id) => ({ id, order: id }) as unknown as Report),
+    total,
+    page: n,
+    pageSize: 10,
+  });
   it('knows the next page', () => {
     expect(nextPageOf({ page: 1, pageSize: 10, total: 26 })).toBe(2);
     expect(nextPageOf({ page: 3, pageSize: 10, total: 26 })).toBeUndefined();

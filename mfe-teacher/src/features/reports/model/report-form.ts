@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { allowedReportFormats, defaultReportDate, formatDate, formatTime, initialReportFormatId, isLateReport, parseDateTime, reportDateProblem, type HomeworkHeaderProblem } from '@school/shared/domain';
+import {
+  allowedReportFormats,
+  defaultReportDate,
+  formatDate,
+  formatTime,
+  initialReportFormatId,
+  isLateReport,
+  parseDateTime,
+  reportDateProblem,
+  type HomeworkHeaderProblem,
+} from '@school/shared/domain';
 import { AttendanceStatusSchema, ReportStatusSchema, type Report, type ReportDataInput, type ReportFullType, type RoleId } from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
 import { emptyGroup, HomeworkDraftSchema, homeworkFromReport, homeworkProblems, homeworkToInput } from './homework';
@@ -47,7 +57,12 @@ function splitDate(date: Date): { date: string; time: string } {
 }
 
 /** A new report's form: the default date rule, the default (allowed) format, one empty homework section. */
-export function newReportValues(args: { target: ReportTarget; allowed: readonly ReportFullType[]; now: Date; passedDate?: string | Date | null }): ReportFormValues {
+export function newReportValues(args: {
+  target: ReportTarget;
+  allowed: readonly ReportFullType[];
+  now: Date;
+  passedDate?: string | Date | null;
+}): ReportFormValues {
   const { target, allowed, now } = args;
   const date = defaultReportDate({
     now,

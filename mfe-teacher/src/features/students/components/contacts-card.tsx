@@ -23,9 +23,17 @@ export function ContactsCard({ student }: { student: Student }) {
           <dt>{texts.contacts.messenger}</dt>
           <dd className={contact.skype ? undefined : styles.muted}>{contact.skype || texts.profile.notSpecified}</dd>
           <dt>{texts.contacts.phone}</dt>
-          <dd>{contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : <span className={styles.muted}>{texts.profile.notSpecified}</span>}</dd>
+          <dd>
+            {contact.phone ? (
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            ) : (
+              <span className={styles.muted}>{texts.profile.notSpecified}</span>
+            )}
+          </dd>
           <dt>{texts.contacts.email}</dt>
-          <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className={styles.muted}>{texts.profile.notSpecified}</span>}</dd>
+          <dd>
+            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className={styles.muted}>{texts.profile.notSpecified}</span>}
+          </dd>
           {journal && (
             <>
               <dt>{texts.contacts.journal}</dt>

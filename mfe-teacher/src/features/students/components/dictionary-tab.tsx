@@ -35,7 +35,16 @@ function Dictionary({ student, words }: { student: Student; words: Word[] }) {
           <span className={styles.muted}>{texts.dictionary.unapprovedCount(unapproved.length, plural(unapproved.length, wordForms))}</span>
         )}
         {mayApprove && unapproved.length > 1 && (
-          <Button size="small" onClick={() => run(unapproved.map((w) => w.id), true)} loading={approve.isPending}>
+          <Button
+            size="small"
+            onClick={() =>
+              run(
+                unapproved.map((w) => w.id),
+                true,
+              )
+            }
+            loading={approve.isPending}
+          >
             {texts.dictionary.approveAll}
           </Button>
         )}

@@ -31,7 +31,10 @@ export function EditProfileModal({ student, onClose }: { student: Student; onClo
         onClose();
       })
       .catch((error: unknown) => {
-        void reportClientError(error, texts.editProfile.reportMessage, { studentId: student.id, fields: Object.keys(changes).filter((k) => k !== 'studentId') });
+        void reportClientError(error, texts.editProfile.reportMessage, {
+          studentId: student.id,
+          fields: Object.keys(changes).filter((k) => k !== 'studentId'),
+        });
       });
   };
   const submit = (event: FormEvent) => {

@@ -47,19 +47,19 @@ export function ProgramProgressCard({ student, compact = false }: { student: Stu
             </p>
           ) : (
             <>
-                <h3 style={{ fontSize: 16, margin: '20px 0 10px' }}>{texts.program.lessonsTitle}</h3>
-                <ul className={styles.lessonGrid}>
-                  {programLessonCodes(student.programId).map((code) => (
-                    <li key={code} className={`${styles.lesson} ${done.has(code) ? styles.lessonDone : ''}`}>
-                      <Link to={`/lms/lessons/${code}`} aria-label={`${code}: ${done.has(code) ? texts.program.lessonDone : texts.program.lessonTodo}`}>
-                        {code}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.muted} style={{ marginBottom: 0 }}>
-                  {texts.program.hint}
-                </p>
+              <h3 style={{ fontSize: 16, margin: '20px 0 10px' }}>{texts.program.lessonsTitle}</h3>
+              <ul className={styles.lessonGrid}>
+                {programLessonCodes(student.programId).map((code) => (
+                  <li key={code} className={`${styles.lesson} ${done.has(code) ? styles.lessonDone : ''}`}>
+                    <Link to={`/lms/lessons/${code}`} aria-label={`${code}: ${done.has(code) ? texts.program.lessonDone : texts.program.lessonTodo}`}>
+                      {code}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.muted} style={{ marginBottom: 0 }}>
+                {texts.program.hint}
+              </p>
             </>
           )}
         </>

@@ -35,7 +35,8 @@ export function StudentsTable({ students, caption }: { students: readonly Studen
         {
           header: texts.home.lessonsLeft,
           label: texts.home.lessonsLeft,
-          cell: (s) => (s.reportsLeft === null ? <span className={styles.muted}>{texts.home.notPaying}</span> : <ReportsLeftBadge reportsLeft={s.reportsLeft} />),
+          cell: (s) =>
+            s.reportsLeft === null ? <span className={styles.muted}>{texts.home.notPaying}</span> : <ReportsLeftBadge reportsLeft={s.reportsLeft} />,
         },
         { header: texts.home.nextLesson, label: texts.home.nextLesson, cell: (s) => <NextLesson date={s.nextAppointmentDate} /> },
       ]}

@@ -61,7 +61,11 @@ function TeacherContent({ teacherId }: { teacherId: number }) {
           <h2 id="teacher-students" className="sc-panel__title">
             {texts.teacher.students}
           </h2>
-          {teacher.students.length === 0 ? <EmptyState text={texts.teacher.noStudents} /> : <StudentsTable students={teacher.students} caption={texts.teacher.students} />}
+          {teacher.students.length === 0 ? (
+            <EmptyState text={texts.teacher.noStudents} />
+          ) : (
+            <StudentsTable students={teacher.students} caption={texts.teacher.students} />
+          )}
         </section>
       )}
       {teacher.groups && (
