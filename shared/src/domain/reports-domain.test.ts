@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import DOMPurify from 'dompurify';
+import { describe, expect, it, vi } from 'vitest';
 import { homeworkHeaderProblem, isLinkHeader } from './homework';
 import { defaultReportDate, isLateReport, reportDateProblem } from './report-date';
 import { allowedReportFormats, initialReportFormatId, isGroupFormat, isPaidFormat } from './report-formats';
@@ -143,6 +144,23 @@ describe('links in body text', () => {
       { kind: 'link', href: 'https://www.bbc.co.uk', label: 'www.bbc.co.uk' },
       { kind: 'html', html: '<br>до пятницы ' },
     ]);
+  });
+  it('sanitises every piece with markup of its own, and leaves plain text to the tags it makes', () => {
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const plain = richTextPieces('Выучить 10 слов > 5 "фраз"\n**к пятнице**');
+    expect(plain).toEqual([{ kind: 'html', html: 'Выучить 10 слов > 5 "фраз"<br><strong>к пятнице</strong>' }]);
+    expect(sanitize).not.toHaveBeenCalled();
+    const rendered = document.createElement('span');
+    rendered.innerHTML = plain[0]!.kind === 'html' ? plain[0]!.html : '';
+    expect(rendered.textContent).toBe('Выучить 10 слов > 5 "фраз"к пятнице');
+
+    for (const hostile of ['<svg/onload=alert(1)>', '&lt;b&gt;', 'a <b onclick=x()>b</b>', '**<img src=x onerror=alert(1)>**']) {
+      sanitize.mockClear();
+      const [piece] = richTextPieces(hostile);
+      expect(sanitize).toHaveBeenCalledTimes(1);
+      if (piece?.kind === 'html') expect(piece.html).not.toMatch(/onload|onclick|onerror|<img|<svg/);
+    }
+    sanitize.mockRestore();
   });
   it('checks whole addresses', () => {
     expect(isWebAddress('https://dictionary.cambridge.org/')).toBe(true);

@@ -3,8 +3,8 @@ import { lessonCodeOf, lessonPath, linkHref, splitLinks } from './links';
 
 /**
  * Body text of reports and homework: web addresses become links (lesson cards when they point at a
- * lesson), `**bold**` becomes bold, line breaks stay, and every piece shown as HTML is sanitised
- * with DOMPurify first.
+ * lesson), `**bold**` becomes bold, line breaks stay, and every piece shown as HTML that holds
+ * markup of its own ('<' or '&') is sanitised with DOMPurify first.
  */
 
 /** Tags a sanitised piece may keep: text formatting only (no links, media, forms or scripts). */
@@ -38,7 +38,9 @@ export type RichPiece =
 export function richTextPieces(text: string, win?: PurifyWindow): RichPiece[] {
   return splitLinks(text).flatMap<RichPiece>((piece) => {
     if (piece.kind === 'text') {
-      const html = sanitizeHtml(markupToHtml(piece.value), win);
+      // Text without '<' or '&' cannot hold markup of its own: its HTML is only the tags made here,
+      // so DOMPurify (a document parse per piece, the bulk of a report list's first render) is skipped.
+      const html = /[<&]/.test(piece.value) ? sanitizeHtml(markupToHtml(piece.value), win) : markupToHtml(piece.value);
       return html === '' ? [] : [{ kind: 'html', html }];
     }
     const code = lessonCodeOf(piece.value);
