@@ -4,9 +4,10 @@ import { signInByApi } from './helpers';
 test('the header leads to the learner sections', async ({ page }) => {
   await signInByApi(page, 'student@demo.school');
   await page.goto('/lms/dashboard');
-  await page.getByRole('link', { name: 'Купить уроки' }).click();
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Купить уроки' }).click();
   await expect(page).toHaveURL(/\/lms\/pay$/);
-  await page.getByRole('link', { name: 'Пригласить друга' }).click();
+  await header.getByRole('link', { name: 'Пригласить друга' }).click();
   await expect(page).toHaveURL(/\/lms\/referral$/);
   await page.getByRole('banner').getByRole('link', { name: 'Онлайн-школа английского' }).click();
   await expect(page).toHaveURL(/\/lms\/dashboard$/);

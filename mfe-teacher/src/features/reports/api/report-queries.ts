@@ -39,6 +39,9 @@ function reportListOptions(target: ListTarget, viewer: Viewer, fullTypeId: strin
       ) as Promise<ReportPage>,
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
+    // A list whose first slice failed (the page asks for it early) shows the error with «Повторить»
+    // when it appears, instead of asking again behind a spinner.
+    retryOnMount: false,
   });
 }
 
