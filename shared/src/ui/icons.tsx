@@ -9,7 +9,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** A line icon of one path in a 24 × 24 box: the school's icons and a remote's own. */
+export function PathIcon({ d, size = 20 }: { d: string; size?: number }) {
   return (
     <svg
       width={size}
@@ -23,7 +24,11 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       aria-hidden
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return <PathIcon d={paths[name]} size={size} />;
 }

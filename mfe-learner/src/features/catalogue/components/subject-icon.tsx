@@ -1,4 +1,5 @@
 import type { CatalogueMaterial } from '@school/shared/schemas';
+import { PathIcon } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { subjectOf } from '../model/visibility';
 import styles from './catalogue.module.css';
@@ -19,20 +20,7 @@ export function SubjectIcon({ material }: { material: Pick<CatalogueMaterial, 't
   const label = texts.catalogue.subjects[subject];
   return (
     <span className={styles.subject} title={label} data-subject={subject}>
-      <svg
-        width={14}
-        height={14}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable="false"
-      >
-        <path d={paths[subject]} />
-      </svg>
+      <PathIcon d={paths[subject]} size={14} />
       <span className="sc-visually-hidden">{label}</span>
     </span>
   );
