@@ -1,4 +1,4 @@
-import type { Report } from '@school/shared/schemas';
+import type { Report, ReportPage } from '@school/shared/schemas';
 import { canSeeHiddenReportFields, canSeePresentStudents, canSeeRate, type Viewer } from '@school/shared/permissions';
 import type { ReportRecord } from './repository';
 
@@ -18,5 +18,20 @@ export function presentReport(record: ReportRecord, viewer: Viewer): Report {
     rateData: rates ? report.rateData : undefined,
     lastTeacherSalaryPaymentMethodChange: rates ? report.lastTeacherSalaryPaymentMethodChange : undefined,
     reportsUsers: canSeePresentStudents(viewer) ? report.reportsUsers : undefined,
+  };
+}
+
+/** One page of a report list as this viewer may read it. */
+export function presentReportPage(
+  page: { items: ReportRecord[]; total: number; fullTypes: { id: string; name: string }[] },
+  request: { page: number; pageSize: number },
+  viewer: Viewer,
+): ReportPage {
+  return {
+    items: page.items.map((r) => presentReport(r, viewer)),
+    total: page.total,
+    page: request.page,
+    pageSize: request.pageSize,
+    fullTypes: page.fullTypes,
   };
 }
