@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import { isStudentEditingHidden, canScheduleNextLesson } from '@school/shared/permissions';
 import type { Student } from '@school/shared/schemas';
@@ -12,6 +13,13 @@ import { LevelTestCard } from './level-test-card';
 import { ProfileCard } from './profile-card';
 import { ProgramProgressCard } from './program-progress';
 import styles from './student-page.module.css';
+
+/** Its children in a render of their own, after the rest of the tab is on screen, and one React may interrupt. */
+function AfterTheTab({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
+}
 
 function StudentNextLesson({ student }: { student: Student }) {
   const user = useCurrentUser();
@@ -52,7 +60,9 @@ export function ProfileTab({ student }: { student: Student }) {
           </div>
         )}
         {/* With the page's own empty state above, an empty list adds nothing of its own. */}
-        <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} />
+        <AfterTheTab>
+          <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} />
+        </AfterTheTab>
       </div>
       <aside className={styles.aside}>
         <ContactsCard student={student} />
