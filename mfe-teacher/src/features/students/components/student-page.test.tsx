@@ -41,6 +41,19 @@ describe('the student page', () => {
     expect(asked).toContain('students.getStudent');
   });
 
+  it('asks for the next lessons with the student too', async () => {
+    const asked = renderPageWithSilentServer('/lms/students/9');
+    await vi.waitFor(() => expect(asked).toContain('students.getNextAppointments'));
+    expect(asked).toContain('students.getStudent');
+  });
+
+  it("does not ask for the next lessons on the viewer's own page", async () => {
+    const own = renderPageWithSilentServer('/lms/students/4');
+    await vi.waitFor(() => expect(own).toContain('students.getStudent'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(own).not.toContain('students.getNextAppointments');
+  });
+
   it('does not ask for the reports on another tab', async () => {
     const asked = renderPageWithSilentServer('/lms/students/9/program');
     await vi.waitFor(() => expect(asked).toContain('students.getStudent'));

@@ -5,7 +5,7 @@ import { ButtonLink, CountBadge, EmptyState, ErrorScreen, Loader, RouteTabs, Stu
 import { texts } from '../../../texts';
 import { usePrefetchStudentReports } from '../../reports';
 import { useProfileTabParts } from '../api/profile-tab-parts';
-import { useStudent, useUnapprovedWordsCount } from '../api/student-queries';
+import { useNextAppointments, useStudent, useUnapprovedWordsCount } from '../api/student-queries';
 import { studentPath, studentTabs, type StudentTabKey } from '../model/student-tabs';
 import { CoursesTab } from './courses-tab';
 import { DictionaryTab } from './dictionary-tab';
@@ -38,6 +38,8 @@ function StudentPageContent({ studentId }: { studentId: number }) {
   const onProfileTab = (useParams()['*'] ?? '').replace(/\/$/, '') === '';
   useProfileTabParts(studentId, onProfileTab);
   usePrefetchStudentReports(studentId, user, onProfileTab);
+  // Its next-lesson block too, shown to everybody but the student (unless the student's status forbids editing).
+  useNextAppointments(studentId, onProfileTab && user.id !== studentId);
   if (query.isPending) return <Loader />;
   if (query.isError) {
     // A 403 says the user has no access to this student; a 404 that there is no such student.
