@@ -112,10 +112,11 @@ export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefin
 
 /**
  * Loads the remote module the page at this path shows first, before the host's first render, so the
- * page renders at once instead of behind a loading state; waits at most `maxWaitMs`, never throws (a
- * failed load shows on the page as before).
+ * page renders at once instead of behind a loading state; waits at most `maxWaitMs` (a remote much
+ * slower than the host shows the layout and a skeleton after that, as before), never throws (a failed
+ * load shows on the page as before).
  */
-export async function loadFirstPage(urlPath: string, user: Parameters<typeof firstModuleOf>[2], maxWaitMs = 5000): Promise<void> {
+export async function loadFirstPage(urlPath: string, user: Parameters<typeof firstModuleOf>[2], maxWaitMs = 3000): Promise<void> {
   const id = firstModuleOf(pages, urlPath, user);
   if (!id) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
