@@ -22,6 +22,11 @@ export function useSchemaForm<S extends v.GenericSchema<Record<string, string>, 
   const result = formCheck(schema)(values);
   const dirty = (Object.keys(values) as Key[]).some((k) => values[k] !== saved[k]);
   const touch = (key: Key) => setTouched((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+  const set = (key: Key) => (value: string) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    if (options.live) touch(key);
+  };
+  const errors = visibleErrors(result.errors, touched, submitted) as Partial<Record<Key, string>>;
   const forget = () => {
     setTouched(new Set());
     setSubmitted(false);
@@ -29,13 +34,12 @@ export function useSchemaForm<S extends v.GenericSchema<Record<string, string>, 
 
   return {
     values,
-    set: (key: Key) => (value: string) => {
-      setValues((prev) => ({ ...prev, [key]: value }));
-      if (options.live) touch(key);
-    },
+    set,
+    /** A text field's value, change handler and message: `<TextInput label="…" {...form.field('email')} />`. */
+    field: (key: Key) => ({ value: values[key] as string, onChange: set(key), error: errors[key] }),
     /** A field the user left shows its message. */
     touch,
-    errors: visibleErrors(result.errors, touched, submitted) as Partial<Record<Key, string>>,
+    errors,
     valid: result.valid,
     dirty,
     /** Marks the form submitted and returns the parsed values when valid. */

@@ -36,24 +36,8 @@ export function LoginPage() {
             {serverError.fieldErrors.email ?? errorMessage(serverError)}
           </p>
         )}
-        <TextInput
-          label={texts.login.email}
-          type="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
-          required
-        />
-        <TextInput
-          label={texts.login.password}
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
-          required
-        />
+        <TextInput label={texts.login.email} type="email" autoComplete="username" {...form.field('email')} required />
+        <TextInput label={texts.login.password} type="password" autoComplete="current-password" {...form.field('password')} required />
         <Button type="submit" block loading={login.isPending}>
           {texts.login.submit}
         </Button>

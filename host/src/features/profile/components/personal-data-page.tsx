@@ -38,31 +38,9 @@ export function PersonalDataPage() {
           {formErrorMessage(save.error)}
         </p>
       )}
-      <TextInput
-        label={texts.personalData.firstName}
-        value={form.values.firstName}
-        onChange={form.set('firstName')}
-        error={form.errors.firstName}
-        autoComplete="given-name"
-        required
-      />
-      <TextInput
-        label={texts.personalData.lastName}
-        value={form.values.lastName}
-        onChange={form.set('lastName')}
-        error={form.errors.lastName}
-        autoComplete="family-name"
-        required
-      />
-      <TextInput
-        label={texts.personalData.phone}
-        type="tel"
-        value={form.values.phone}
-        onChange={form.set('phone')}
-        error={form.errors.phone}
-        autoComplete="tel"
-        required
-      />
+      <TextInput label={texts.personalData.firstName} {...form.field('firstName')} autoComplete="given-name" required />
+      <TextInput label={texts.personalData.lastName} {...form.field('lastName')} autoComplete="family-name" required />
+      <TextInput label={texts.personalData.phone} type="tel" {...form.field('phone')} autoComplete="tel" required />
       <Button type="submit" loading={save.isPending} disabled={!form.dirty && !user.personalDataMissing}>
         {texts.personalData.submit}
       </Button>

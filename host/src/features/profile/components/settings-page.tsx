@@ -40,21 +40,9 @@ function ProfileForm() {
           {formErrorMessage(save.error)}
         </p>
       )}
-      <TextInput
-        label={texts.settings.firstName}
-        value={form.values.firstName}
-        onChange={form.set('firstName')}
-        error={form.errors.firstName}
-        autoComplete="given-name"
-      />
-      <TextInput
-        label={texts.settings.lastName}
-        value={form.values.lastName}
-        onChange={form.set('lastName')}
-        error={form.errors.lastName}
-        autoComplete="family-name"
-      />
-      <TextInput label={texts.settings.phone} type="tel" value={form.values.phone} onChange={form.set('phone')} error={form.errors.phone} autoComplete="tel" />
+      <TextInput label={texts.settings.firstName} {...form.field('firstName')} autoComplete="given-name" />
+      <TextInput label={texts.settings.lastName} {...form.field('lastName')} autoComplete="family-name" />
+      <TextInput label={texts.settings.phone} type="tel" {...form.field('phone')} autoComplete="tel" />
       <TextInput
         label={texts.settings.email}
         type="email"
@@ -73,7 +61,7 @@ function ProfileForm() {
           error={form.errors.currentPassword ?? fieldError.currentPassword}
         />
       )}
-      <TextInput label={texts.settings.skype} value={form.values.skype} onChange={form.set('skype')} error={form.errors.skype} />
+      <TextInput label={texts.settings.skype} {...form.field('skype')} />
       <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
         {texts.settings.saveProfile}
       </Button>
@@ -112,14 +100,7 @@ function PasswordForm() {
         onChange={form.set('currentPassword')}
         error={form.errors.currentPassword ?? fieldError.currentPassword}
       />
-      <TextInput
-        label={texts.settings.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={form.errors.newPassword}
-      />
+      <TextInput label={texts.settings.newPassword} type="password" autoComplete="new-password" {...form.field('newPassword')} />
       <Button type="submit" loading={change.isPending} disabled={!form.dirty}>
         {texts.settings.changePassword}
       </Button>

@@ -50,14 +50,7 @@ function PublishOfferForm() {
         <p className={styles.muted}>{texts.publishOffer.none}</p>
       )}
       <form onSubmit={submit} noValidate style={{ marginTop: 20 }}>
-        <TextArea
-          label={texts.publishOffer.content}
-          value={form.values.content}
-          onChange={form.set('content')}
-          error={form.errors.content}
-          hint={texts.publishOffer.hint}
-          rows={10}
-        />
+        <TextArea label={texts.publishOffer.content} {...form.field('content')} hint={texts.publishOffer.hint} rows={10} />
         {failure && (
           <p className="sc-form-error" role="alert">
             {failure}
