@@ -69,4 +69,34 @@ describe('useScrollActiveIntoView', () => {
     act(() => void vi.advanceTimersByTime(200));
     expect(scrollTop).toBe(0);
   });
+
+  it('finds the item by another selector, and waits until it is enabled', () => {
+    function Lessons({ shown }: { shown: boolean }) {
+      const ref = useScrollActiveIntoView<HTMLElement>(50, { selector: '[data-current="true"]', enabled: shown });
+      return (
+        <nav ref={ref} aria-label="Уроки">
+          <a href="/a" data-current="true">
+            Текущий урок
+          </a>
+        </nav>
+      );
+    }
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.getAttribute('data-current') === 'true' ? 1000 - scrollTop : 0 } as DOMRect;
+    });
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Lessons shown={false} />
+      </MemoryRouter>,
+    );
+    act(() => void vi.advanceTimersByTime(200));
+    expect(scrollTop).toBe(0);
+    rerender(
+      <MemoryRouter initialEntries={['/a']}>
+        <Lessons shown />
+      </MemoryRouter>,
+    );
+    act(() => void vi.advanceTimersByTime(50));
+    expect(scrollTop).toBe(820);
+  });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import type { MaterialViewer } from '@school/shared/permissions';
 import type { CatalogueLesson } from '@school/shared/schemas';
-import { Button, Loader, media, scrollActiveIntoView, useMediaQuery } from '@school/shared/ui';
+import { Button, Loader, media, useMediaQuery, useScrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { LEVEL_GROUPS, SubjectIcon, lessonPath, materialPath, useLevel, visibleMaterials, type LevelGroup } from '../../catalogue';
 import { openGroups } from '../model/library';
@@ -160,23 +160,10 @@ export function LibrarySidebar({ base, currentId, currentGroup }: { base: string
     setShownOnMobile(false);
   }
   const open = openGroups(toggled, currentGroup);
-  const ref = useRef<HTMLElement>(null);
   // The lesson whose entry is rendered: the side panel scrolls to it once its level has loaded.
   const [shownId, setShownId] = useState<string | null>(null);
   const currentShown = currentId !== null && shownId === currentId;
-
-  useEffect(() => {
-    const container = ref.current;
-    if (!container || mobile || !currentShown) return;
-    let cancel = () => undefined as void;
-    const timer = setTimeout(() => {
-      cancel = scrollActiveIntoView(container, '[data-current="true"]');
-    }, 50);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, [currentId, currentShown, mobile]);
+  const ref = useScrollActiveIntoView<HTMLElement>(50, { selector: '[data-current="true"]', enabled: currentShown && !mobile });
 
   const panelId = useId();
   const hidden = mobile && !shownOnMobile;
