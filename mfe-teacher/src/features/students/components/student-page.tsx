@@ -3,9 +3,8 @@ import { useCurrentUser } from '@school/shared/api';
 import type { Student } from '@school/shared/schemas';
 import { ButtonLink, CountBadge, EmptyState, ErrorScreen, Loader, RouteTabs, StudentStatusBadge } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { usePrefetchStudentReports } from '../../reports';
 import { useProfileTabParts } from '../api/profile-tab-parts';
-import { useNextAppointments, useStudent, useUnapprovedWordsCount } from '../api/student-queries';
+import { useStudent, useUnapprovedWordsCount } from '../api/student-queries';
 import { studentPath, studentTabs, type StudentTabKey } from '../model/student-tabs';
 import { CoursesTab } from './courses-tab';
 import { DictionaryTab } from './dictionary-tab';
@@ -37,9 +36,6 @@ function StudentPageContent({ studentId }: { studentId: number }) {
   // The profile tab (the page's index) needs more than the student: asked for at the same time.
   const onProfileTab = (useParams()['*'] ?? '').replace(/\/$/, '') === '';
   useProfileTabParts(studentId, onProfileTab);
-  usePrefetchStudentReports(studentId, user, onProfileTab);
-  // Its next-lesson block too, shown to everybody but the student (unless the student's status forbids editing).
-  useNextAppointments(studentId, onProfileTab && user.id !== studentId);
   if (query.isPending) return <Loader />;
   if (query.isError) {
     // A 403 says the user has no access to this student; a 404 that there is no such student.
