@@ -52,12 +52,14 @@ export function useReportList(target: ListTarget, viewer: Viewer, fullTypeId: st
 
 /**
  * Asks for the first slice of a student's reports (unfiltered, as the list opens) before the list is
- * shown: a page that waits for other data first starts both at once.
+ * shown, unless it was asked for already: a page that waits for other data first starts both at once.
  */
 export function usePrefetchStudentReports(studentId: number, viewer: Viewer, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
-    if (enabled) void client.prefetchInfiniteQuery(reportListOptions({ kind: 'student', studentId }, viewer, null));
+    const options = reportListOptions({ kind: 'student', studentId }, viewer, null);
+    // Only a list nobody asked for yet: a failed first slice is not asked for again behind the user's back.
+    if (enabled && !client.getQueryState(options.queryKey)) void client.prefetchInfiniteQuery(options);
   }, [client, studentId, viewer, enabled]);
 }
 
