@@ -1,3 +1,3 @@
-const { createConfig, host } = require('@school/tooling/webpack');
+const { createHostConfig } = require('@school/tooling/webpack');
 
-module.exports = createConfig({ dir: __dirname, name: 'host', isHost: true, devPort: host.devPort });
+module.exports = createHostConfig(__dirname);

@@ -340,7 +340,31 @@ function createRemoteConfig(dir) {
   const pkg = path.basename(dir);
   const remote = remotes.find((r) => r.pkg === pkg);
   if (!remote) throw new Error(`${pkg} is not in tooling/webpack/remotes.cjs`);
-  return createConfig({ dir, name: remote.name, devPort: remote.devPort });
+  const { withServerBuild } = require('./create-server-config.cjs');
+  return withServerBuild(createConfig({ dir, name: remote.name, devPort: remote.devPort }), { dir, name: remote.name, isHost: false });
 }
 
-module.exports = { createConfig, createRemoteConfig, remotes, host, sharedConfig, sharedVersion, codeRules, assetPlugins, htmlPlugin, reactRouterProduction };
+/** The host's whole config: its browser build, and in production its server build. */
+function createHostConfig(dir) {
+  const { withServerBuild } = require('./create-server-config.cjs');
+  return withServerBuild(createConfig({ dir, name: host.name, isHost: true, devPort: host.devPort }), { dir, name: host.name, isHost: true });
+}
+
+module.exports = {
+  createConfig,
+  createRemoteConfig,
+  createHostConfig,
+  remotes,
+  host,
+  sharedConfig,
+  sharedVersion,
+  sharedRoot,
+  sharedEntries,
+  sharedEntryFiles,
+  singletonLibraries,
+  libraryFacades,
+  codeRules,
+  assetPlugins,
+  htmlPlugin,
+  reactRouterProduction,
+};

@@ -49,10 +49,17 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * Links that start the download of the remote module a page shows first together with the host's own
  * files: the remote's mf-manifest.json, its remoteEntry.js and the exposed module's files. Without them
  * the browser asks for each only after the previous one arrived (host scripts → manifest → entry →
- * module). Only remotes served by this server are preloaded (a remote on another origin is found at run
+ * module). Under a first view rendered by the server its styles come as stylesheets (the view needs
+ * them to paint). Only remotes served by this server are preloaded (a remote on another origin is found at run
  * time as before); nothing is preloaded for a page no remote serves.
  */
-export function remotePreloadLinks(config: AppConfig, manifest: RemotesManifest, urlPath: string, user: CurrentUser | null): string {
+export function remotePreloadLinks(
+  config: AppConfig,
+  manifest: RemotesManifest,
+  urlPath: string,
+  user: CurrentUser | null,
+  styles: 'preload' | 'stylesheet' = 'preload',
+): string {
   const id = firstModuleOf(manifest.pages, urlPath, user);
   if (!id) return '';
   const [remote, exposed] = id.split('/');
@@ -69,7 +76,9 @@ export function remotePreloadLinks(config: AppConfig, manifest: RemotesManifest,
     `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="preload" href="${attr(base + entryFile)}" as="script">`,
     ...module.assets.js.sync.map((file) => `<link rel="preload" href="${attr(base + file)}" as="script">`),
-    ...module.assets.css.sync.map((file) => `<link rel="preload" href="${attr(base + file)}" as="style">`),
+    ...module.assets.css.sync.map((file) =>
+      styles === 'stylesheet' ? `<link rel="stylesheet" href="${attr(base + file)}">` : `<link rel="preload" href="${attr(base + file)}" as="style">`,
+    ),
   ];
   return links.join('');
 }

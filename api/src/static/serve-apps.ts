@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
 import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
+import { renderFirstView, withFirstView } from './first-view';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
@@ -100,9 +101,11 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
 
   for (const remote of remotes) {
     const prefix = servedPath(remote);
-    app.use(`${prefix}*`, (c, next) => {
+    app.use(`${prefix}*`, async (c, next) => {
       const local = localRemoteDir(config, c.req.path);
       if (!local) return next();
+      // A remote's server build is run by this server, not sent to browsers.
+      if (local.rest.startsWith('server/')) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
       return serveFile(c, next, { root: local.dir, rewriteRequestPath: () => `/${local.rest}` }, { 'Access-Control-Allow-Origin': '*' });
     });
     app.get(`${prefix}*`, (c) => c.text('Not found', 404));
@@ -111,6 +114,8 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
   const indexHtml = () => readFileSync(path.join(config.hostDir, 'index.html'), 'utf8');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/' || c.req.path.endsWith('.html')) return next();
+    // The host's server build is run by this server, not sent to browsers.
+    if (c.req.path.startsWith('/server/')) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
     return serveFile(c, next, { root: config.hostDir });
   });
   app.get('*', async (c) => {
@@ -127,9 +132,15 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     let html = inlineSession(inlineManifest(indexHtml(), manifest), session);
-    html = html.replace('</head>', `${pageDataPreloadLinks(c.req.path)}</head>`);
-    // The federated host gets the page's remote module preloaded; the single-bundle twin has no remotes.
-    if (!html.includes('school-build')) html = html.replace('</head>', `${remotePreloadLinks(config, manifest, c.req.path, session ?? null)}</head>`);
+    // The page's first view rendered here (when the apps' server builds are at hand): it paints before
+    // any script has run, and the browser's first render shows the same view from the same answers.
+    const view = session === undefined ? null : await renderFirstView(c, app, config, manifest, session);
+    if (view) html = withFirstView(html, view);
+    else html = html.replace('</head>', `${pageDataPreloadLinks(c.req.path)}</head>`);
+    // The federated host gets the page's remote module preloaded (its styles as stylesheets under a first
+    // view they dress); the single-bundle twin has no remotes.
+    if (!html.includes('school-build'))
+      html = html.replace('</head>', `${remotePreloadLinks(config, manifest, c.req.path, session ?? null, view?.module ? 'stylesheet' : 'preload')}</head>`);
     return c.html(html);
   });
 }

@@ -5,5 +5,6 @@ export * from './query-keys';
 export * from './query-client';
 export * from './hooks';
 export * from './inline-session';
+export * from './inline-query-state';
 export * from './analytics';
 export { endpoints, procedures } from '../contracts';

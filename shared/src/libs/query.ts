@@ -5,6 +5,7 @@
  * that needs another export adds it here; `tooling/webpack/library-facades.test.ts` fails until it does.
  */
 export {
+  hydrate,
   infiniteQueryOptions,
   QueryClient,
   QueryClientProvider,

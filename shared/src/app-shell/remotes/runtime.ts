@@ -105,6 +105,16 @@ export function loadRemoteComponent<P>(id: string): Promise<{ default: Component
   return promise;
 }
 
+/**
+ * Modules already at hand, by id ('mfe_teacher/StudentPage' → its module), until the returned function is
+ * called: on the server, the API hands the host a remote's server build for one render of a first view.
+ */
+export function provideRemoteModules(modules: Record<string, { default?: ComponentType<never> }>): () => void {
+  const ids = Object.keys(modules).filter((id) => modules[id]!.default && !loaded.has(id));
+  for (const id of ids) loaded.set(id, modules[id]!.default!);
+  return () => ids.forEach((id) => loaded.delete(id));
+}
+
 /** The component, if it has already been loaded: rendered at once, without a loading state. */
 export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefined {
   return loaded.get(id) as ComponentType<P> | undefined;

@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+import { firstModuleOf } from '@school/shared/pages';
+import type { CurrentUser } from '@school/shared/schemas';
+import type { AppConfig } from '../config';
+import type { AppEnv } from '../http/context';
+import { localRemoteDir, type RemotesManifest } from './remotes-manifest';
+import { loadHostBundle, loadRemoteBundle, type HostServerBundle } from './server-bundles';
+
+/** How long a page waits for its first view before it is sent without one (the browser renders it then). */
+const FIRST_VIEW_BUDGET_MS = 400;
+
+/** The API request a first view's render sends, answered by this server for the page's request. */
+const pageRequests = new AsyncLocalStorage<(request: Request) => Promise<Response>>();
+const transported = new WeakSet<HostServerBundle>();
+
+/** The host's server build, its API client sending through the page's request (once per loaded build). */
+function hostBundle(config: AppConfig): HostServerBundle | null {
+  const host = loadHostBundle(config.hostDir);
+  if (!host || transported.has(host)) return host;
+  const api = host.sharedModules['@school/shared/api'] as { setApiTransport?: (send: typeof fetch) => void } | undefined;
+  if (!api?.setApiTransport) return null;
+  api.setApiTransport((input, init) => {
+    const send = pageRequests.getStore();
+    return send ? send(new Request(input, init)) : Promise.reject(new Error('An API request outside a page request'));
+  });
+  transported.add(host);
+  return host;
+}
+
+export interface FirstView {
+  html: string;
+  state: unknown;
+  /** The remote module the view shows (its styles must come with the page), if any. */
+  module: string | null;
+}
+
+/**
+ * The page's first view rendered here, with the user's own cookie: every API answer it shows passed the
+ * same permission checks as the browser's requests would. Null when the server has no server build of
+ * the host or of the page's remote, an answer failed, or the render took too long: the page is then sent
+ * as before, and the browser renders it.
+ */
+export async function renderFirstView(
+  c: Context<AppEnv>,
+  app: Hono<AppEnv>,
+  config: AppConfig,
+  manifest: RemotesManifest,
+  user: CurrentUser | null,
+): Promise<FirstView | null> {
+  try {
+    const host = hostBundle(config);
+    if (!host) return null;
+    const module = firstModuleOf(manifest.pages, c.req.path, user);
+    const modules: Record<string, { default?: unknown }> = {};
+    if (module) {
+      const [remote, exposed] = module.split('/') as [string, string];
+      const entry = manifest.remotes[remote];
+      const local = entry && !/^https?:\/\//.test(entry) ? localRemoteDir(config, new URL(entry, 'http://local').pathname) : null;
+      const bundle = local ? loadRemoteBundle(path.join(local.dir, path.dirname(local.rest)), host) : null;
+      const load = bundle?.modules[`./${exposed}`];
+      if (!load) return null;
+      modules[module] = load();
+    }
+    const cookie = c.req.header('cookie');
+    const send = (request: Request) => {
+      const headers = new Headers(request.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return Promise.resolve(app.fetch(new Request(request, { headers }), c.env));
+    };
+    const url = new URL(c.req.url);
+    const view = await pageRequests.run(send, () =>
+      host.renderFirstView({ url: url.pathname + url.search, user, manifest, modules, deadline: Date.now() + FIRST_VIEW_BUDGET_MS }),
+    );
+    return view ? { ...view, module } : null;
+  } catch (error) {
+    console.warn('first view: not rendered', error);
+    return null;
+  }
+}
+
+/** The id of the block with the view's answers (read by @school/shared/api hydrateInlineQueryState). */
+const QUERY_STATE_ID = 'school-query-state';
+
+/** The page with its first view in place of the boot header, and the answers it was rendered with. */
+export function withFirstView(html: string, view: FirstView): string {
+  const state = JSON.stringify(view.state).replace(/</g, '\\u003c');
+  const withView = html.replace(/(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/, (_all, open: string, close: string) => `${open}${view.html}${close}`);
+  // After the view: the browser paints the view first; the scripts that read the answers run later.
+  return withView.replace('</body>', () => `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script></body>`);
+}

@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, queryKeys } from '@school/shared/api';
+import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
+import type { CurrentUser } from '@school/shared/schemas';
+import { AppRoutes } from './app/routes';
+import { renderWithData, type RenderedView } from './app/render-with-data';
+
+export type { RenderedView };
+
+export interface FirstViewRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The signed-in user, null for a visitor. */
+  user: CurrentUser | null;
+  manifest: RemotesManifest;
+  /** The remote modules at hand (the remotes' server builds), by id: 'mfe_teacher/StudentPage' → module. */
+  modules: Record<string, { default?: React.ComponentType<never> }>;
+  /** When to give up and let the browser render the page alone (ms since the epoch). */
+  deadline: number;
+}
+
+/**
+ * The page's first view as HTML with the answers it was rendered with, for the server to send with the
+ * page (the API's requests go through `setApiTransport`). The same routes, guards, layout and pages as in
+ * the browser; the browser's first render then shows the same view from the same answers.
+ */
+export function renderFirstView(request: FirstViewRequest): Promise<RenderedView | null> {
+  registerSchoolRemotes(request.manifest, 'http://localhost/');
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.session(), request.user);
+  // The modules are at hand during each render only (a render is synchronous: another request's render
+  // never sees them).
+  const render = () => {
+    const forget = provideRemoteModules(request.modules);
+    try {
+      return renderToString(
+        <AppProviders client={client}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>,
+      );
+    } finally {
+      forget();
+    }
+  };
+  return renderWithData(render, client, { deadline: request.deadline });
+}
