@@ -111,7 +111,9 @@ async function signIn(base: string, email: string): Promise<Session> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`${email} cannot sign in: ${response.status}`);
-  const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+  // A returning reader: the app has told the server the browser's time zone (the browser runs here).
+  const zone = `school-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+  const cookie = `${(response.headers.getSetCookie()[0] ?? '').split(';')[0]!}; ${zone}`;
   const { user } = (await response.json()) as { user: Session['user'] };
   return { cookie, user };
 }

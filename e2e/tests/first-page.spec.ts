@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInByApi, watchConsole } from './helpers';
+import { studentTabs } from './teacher-helpers';
 
 // How the first page is delivered (not how fast: timings are measured by `pnpm bench:web`).
 
@@ -42,16 +43,43 @@ test('a signed-in page opens without GraphQL code and without asking for its ses
   expect(urls.filter((url) => GRAPHQL_CHUNK.test(url) || url === '/api/graphql' || url === '/api/auth/session')).toEqual([]);
 });
 
-test('the page paints the school header before any script has run, and the app replaces it', async ({ page }) => {
+test('a page arrives with its first view: it shows before any script has run, and the app takes it over', async ({ page }) => {
+  const problems = watchConsole(page);
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/login');
-  const boot = page.locator('#root > .sc-boot');
-  await expect(boot).toBeVisible();
-  await expect(boot).toContainText('Онлайн-школа английского');
-  await page.unroute(/\.js(\?|$)/);
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
-  await expect(page.locator('.sc-boot')).toHaveCount(0);
+  await expect(page.getByText('student@demo.school')).toBeVisible();
+
+  // A teacher's student page, with the student's own data, rendered with the teacher's own requests.
+  await signInByApi(page, 'teacher@demo.school');
+  await page.goto('/lms/students/9');
+  await expect(page.getByTestId('student-profile')).toBeVisible();
+  await expect(page.getByText('Работаю аналитиком, хочу свободно общаться с зарубежными коллегами.')).toBeVisible();
+
+  // With its scripts the page is the app's: the view's answers are not asked for again.
+  await page.unroute(/\.js(\?|$)/);
+  const urls = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('learner-portrait')).toBeVisible();
+  expect(urls.filter((url) => /^\/api\/students\/9$/.test(url))).toEqual([]);
+  await studentTabs(page).getByRole('link', { name: 'Программа' }).click();
+  await expect(page.getByTestId('program-progress')).toContainText('B1 — Говорим без барьеров');
+  expect(problems).toEqual([]);
+});
+
+test('a first view shows only what the user may see', async ({ page }) => {
+  // Another teacher's student: the page is sent without a first view, and the browser shows the refusal.
+  await signInByApi(page, 'teacher@demo.school');
+  const refused = await (await page.request.get('/lms/students/13')).text();
+  expect(refused).not.toContain('Новичков');
+  expect(refused).not.toContain('school-query-state');
+  const own = await (await page.request.get('/lms/students/9')).text();
+  expect(own).toContain('Работаю аналитиком');
+  // A visitor is never sent a signed-in view.
+  await page.context().clearCookies();
+  const visitor = await (await page.request.get('/lms/students/9')).text();
+  expect(visitor).not.toContain('Работаю аналитиком');
+  expect(visitor).not.toContain('school-query-state');
 });
 
 /** Layout shifts as the browser reports them, collected from the first paint on. */

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { inlineSession } from '@school/shared/api';
 import { fetchManifest, loadFirstPage, registerSchoolRemotes } from '@school/shared/app-shell';
+import { rememberTimeZone } from './app/time-zone-cookie';
 
+rememberTimeZone();
 const manifest = await fetchManifest();
 registerSchoolRemotes(manifest);
 // The page's remote module before the first render (its files are already on their way: the server

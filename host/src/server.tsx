@@ -18,6 +18,8 @@ export interface FirstViewRequest {
   modules: Record<string, { default?: React.ComponentType<never> }>;
   /** When to give up and let the browser render the page alone (ms since the epoch). */
   deadline: number;
+  /** Runs each (synchronous) render: the server renders in the reader's time zone. */
+  around?: (render: () => string) => string;
 }
 
 /**
@@ -45,5 +47,6 @@ export function renderFirstView(request: FirstViewRequest): Promise<RenderedView
       forget();
     }
   };
-  return renderWithData(render, client, { deadline: request.deadline });
+  const { around } = request;
+  return renderWithData(around ? () => around(render) : render, client, { deadline: request.deadline });
 }

@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { firstModuleOf } from '@school/shared/pages';
+import { getCookie } from 'hono/cookie';
+import { firstModuleOf, QUERY_STATE_ID } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
 import { localRemoteDir, type RemotesManifest } from './remotes-manifest';
 import { loadHostBundle, loadRemoteBundle, type HostServerBundle } from './server-bundles';
+import { inTimeZone, isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 
 /** How long a page waits for its first view before it is sent without one (the browser renders it then). */
 const FIRST_VIEW_BUDGET_MS = 400;
@@ -50,6 +52,9 @@ export async function renderFirstView(
   user: CurrentUser | null,
 ): Promise<FirstView | null> {
   try {
+    // Times on a signed-in page are the reader's: without the reader's zone the browser renders the page.
+    const zone = getCookie(c, TIME_ZONE_COOKIE);
+    if (user && !isTimeZone(zone)) return null;
     const host = hostBundle(config);
     if (!host) return null;
     const module = firstModuleOf(manifest.pages, c.req.path, user);
@@ -71,7 +76,14 @@ export async function renderFirstView(
     };
     const url = new URL(c.req.url);
     const view = await pageRequests.run(send, () =>
-      host.renderFirstView({ url: url.pathname + url.search, user, manifest, modules, deadline: Date.now() + FIRST_VIEW_BUDGET_MS }),
+      host.renderFirstView({
+        url: url.pathname + url.search,
+        user,
+        manifest,
+        modules,
+        deadline: Date.now() + FIRST_VIEW_BUDGET_MS,
+        around: isTimeZone(zone) ? (render) => inTimeZone(zone, render) : undefined,
+      }),
     );
     return view ? { ...view, module } : null;
   } catch (error) {
@@ -80,13 +92,21 @@ export async function renderFirstView(
   }
 }
 
-/** The id of the block with the view's answers (read by @school/shared/api hydrateInlineQueryState). */
-const QUERY_STATE_ID = 'school-query-state';
+/** Script preloads (the host's startup files, the page's remote module) at a low priority. */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<link\b[^>]*>/g, (link) =>
+    /\brel="?preload\b/.test(link) && /\bas="?script\b/.test(link) ? link.replace(/^<link\b/, '<link fetchpriority="low"') : link,
+  );
+}
 
-/** The page with its first view in place of the boot header, and the answers it was rendered with. */
+/**
+ * The page with its first view in place of the boot header, and the answers it was rendered with. The
+ * view paints with the page's styles alone: the scripts it preloads are asked for at a low priority, so
+ * that on a slow connection they do not hold back the styles the view needs.
+ */
 export function withFirstView(html: string, view: FirstView): string {
   const state = JSON.stringify(view.state).replace(/</g, '\\u003c');
-  const withView = html.replace(/(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/, (_all, open: string, close: string) => `${open}${view.html}${close}`);
+  const withView = lowPriorityScripts(html).replace(/(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/, (_all, open: string, close: string) => `${open}${view.html}${close}`);
   // After the view: the browser paints the view first; the scripts that read the answers run later.
   return withView.replace('</body>', () => `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script></body>`);
 }

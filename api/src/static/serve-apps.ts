@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
 import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
-import { renderFirstView, withFirstView } from './first-view';
+import { lowPriorityScripts, renderFirstView, withFirstView } from './first-view';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
@@ -139,8 +139,10 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     else html = html.replace('</head>', `${pageDataPreloadLinks(c.req.path)}</head>`);
     // The federated host gets the page's remote module preloaded (its styles as stylesheets under a first
     // view they dress); the single-bundle twin has no remotes.
-    if (!html.includes('school-build'))
-      html = html.replace('</head>', `${remotePreloadLinks(config, manifest, c.req.path, session ?? null, view?.module ? 'stylesheet' : 'preload')}</head>`);
+    if (!html.includes('school-build')) {
+      const links = remotePreloadLinks(config, manifest, c.req.path, session ?? null, view?.module ? 'stylesheet' : 'preload');
+      html = html.replace('</head>', `${view ? lowPriorityScripts(links) : links}</head>`);
+    }
     return c.html(html);
   });
 }

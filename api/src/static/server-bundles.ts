@@ -19,6 +19,7 @@ export interface HostServerBundle {
     manifest: unknown;
     modules: Record<string, ModuleNamespace>;
     deadline: number;
+    around?: (render: () => string) => string;
   }): Promise<{ html: string; state: unknown } | null>;
 }
 

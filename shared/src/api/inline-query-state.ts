@@ -1,7 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { QUERY_STATE_ID } from '../pages/first-view';
 
-/** The id of the block the server writes a first view's data into. */
-export const QUERY_STATE_ID = 'school-query-state';
 
 /**
  * The answers the server's first view was rendered with (<script id="school-query-state"

@@ -205,3 +205,5 @@ export function firstModuleOf(
   if (!page) return null;
   return page.access === 'public' || user ? page.module : null;
 }
+
+export { QUERY_STATE_ID, TIME_ZONE_COOKIE } from './first-view';

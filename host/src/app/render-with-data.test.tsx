@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithData } from './render-with-data';
+
+function Student({ id }: { id: number }) {
+  const student = useQuery({ queryKey: ['student', id], queryFn: () => Promise.resolve({ name: 'Анна', teacherId: 7 }) });
+  const teacher = useQuery({
+    queryKey: ['teacher', student.data?.teacherId],
+    queryFn: () => Promise.resolve({ name: 'Ирина Петровна' }),
+    enabled: student.data !== undefined,
+  });
+  const never = useQuery({ queryKey: ['disabled'], queryFn: () => Promise.resolve(1), enabled: false });
+  if (!student.data) return <p>Загрузка…</p>;
+  return (
+    <p>
+      {student.data.name}, преподаватель: {teacher.data?.name ?? '…'}
+      {never.data}
+    </p>
+  );
+}
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const renderer = (queryClient: QueryClient, view = <Student id={1} />) => () =>
+  renderToString(<QueryClientProvider client={queryClient}>{view}</QueryClientProvider>);
+
+describe('a first view rendered with its data', () => {
+  it('asks for what each render asks for, dependent requests in the next round, and not what is disabled', async () => {
+    const queryClient = client();
+    const view = await renderWithData(renderer(queryClient), queryClient, { deadline: Date.now() + 1000 });
+    expect(view?.html.replace(/<!-- -->/g, '')).toContain('Анна, преподаватель: Ирина Петровна');
+    expect(view?.state.queries.map((q) => q.queryKey)).toEqual([
+      ['student', 1],
+      ['teacher', 7],
+    ]);
+    expect(queryClient.getQueryState(['disabled'])?.fetchStatus).toBe('idle');
+  });
+
+  it('gives up when an answer fails, so the browser renders the page itself', async () => {
+    const queryClient = client();
+    function Broken() {
+      const query = useQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('403')) });
+      return <p>{query.isError ? 'Нет доступа' : '…'}</p>;
+    }
+    expect(await renderWithData(renderer(queryClient, <Broken />), queryClient, { deadline: Date.now() + 1000 })).toBeNull();
+  });
+
+  it('gives up at the deadline', async () => {
+    vi.useFakeTimers();
+    const queryClient = client();
+    function Slow() {
+      useQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => {}) });
+      return <p>…</p>;
+    }
+    const view = renderWithData(renderer(queryClient, <Slow />), queryClient, { deadline: Date.now() + 300 });
+    await vi.advanceTimersByTimeAsync(301);
+    expect(await view).toBeNull();
+    vi.useRealTimers();
+  });
+});

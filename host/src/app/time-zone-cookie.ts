@@ -1,0 +1,12 @@
+import { TIME_ZONE_COOKIE } from '@school/shared/pages';
+
+/**
+ * Tells the server the browser's time zone, so a page it renders shows the reader's own dates and times
+ * (without it, a signed-in page is rendered by the browser alone). Written only when it changed.
+ */
+export function rememberTimeZone(doc: Document = document, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): void {
+  if (!zone) return;
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+  if (doc.cookie.split('; ').includes(cookie)) return;
+  doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
