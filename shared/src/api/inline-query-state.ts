@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { QUERY_STATE_ID } from '../pages/first-view';
+import { QUERY_STATE_ID } from '../pages/page-list';
 
 
 /**
