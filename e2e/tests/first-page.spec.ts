@@ -48,6 +48,8 @@ test('a page arrives with its first view: it shows before any script has run, an
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   await expect(page.getByText('student@demo.school', { exact: true })).toBeVisible();
+  // Nothing can be typed into it before the app takes over (its first render replaces the view).
+  await expect(page.locator('#root > [inert]')).toContainText('Вход в личный кабинет');
 
   // A teacher's student page, with the student's own data, rendered with the teacher's own requests
   // (in the teacher's time zone, which the app told the server when the teacher signed in).
@@ -65,6 +67,7 @@ test('a page arrives with its first view: it shows before any script has run, an
   const urls = recordRequests(page);
   await page.reload();
   await expect(page.getByTestId('learner-portrait')).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   expect(urls.filter((url) => /^\/api\/students\/9$/.test(url))).toEqual([]);
   await studentTabs(page).getByRole('link', { name: 'Программа' }).click();
   await expect(page.getByTestId('program-progress')).toContainText('B1 — Говорим без барьеров');
@@ -133,6 +136,7 @@ for (const [device, viewport] of [
     await page.goto('/lms/students/9');
     await expect(page.getByTestId('student-profile')).toBeVisible();
     await expect(page.getByTestId('learner-portrait')).toBeVisible();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts);

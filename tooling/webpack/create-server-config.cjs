@@ -11,7 +11,16 @@
  * Styles are not emitted: CSS modules give only their class names, the same as in the browser build.
  */
 const path = require('node:path');
-const { codeRules, host, libraryFacades, reactRouterProduction, sharedEntries, sharedEntryFiles, singletonLibraries, sharedRoot } = require('./create-config.cjs');
+const {
+  codeRules,
+  host,
+  libraryFacades,
+  reactRouterProduction,
+  sharedEntries,
+  sharedEntryFiles,
+  singletonLibraries,
+  sharedRoot,
+} = require('./create-config.cjs');
 const { SharedRequestsPlugin } = require('./shared-requests.cjs');
 
 /** Every module the host's server bundle hands to the remotes' server bundles. */
@@ -24,7 +33,9 @@ function serverConfig({ dir, name, isHost }) {
           test: /\.css$/,
           use: {
             loader: require.resolve('css-loader'),
-            options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true, localIdentName: `${name}_[hash:base64:6]` } },
+            options: {
+              modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true, localIdentName: `${name}_[hash:base64:6]` },
+            },
           },
         }
       : rule,
@@ -59,7 +70,13 @@ function serverConfig({ dir, name, isHost }) {
       },
     },
     module: {
-      rules: [{ test: path.join(__dirname, 'server/entry.cjs'), use: { loader: path.join(__dirname, 'server/entry-loader.cjs'), options: { dir, isHost, shared: serverSharedKeys() } } }, ...rules],
+      rules: [
+        {
+          test: path.join(__dirname, 'server/entry.cjs'),
+          use: { loader: path.join(__dirname, 'server/entry-loader.cjs'), options: { dir, isHost, shared: serverSharedKeys() } },
+        },
+        ...rules,
+      ],
     },
     // A remote's bundle takes React, the router, the query client and the shared package from the host's
     // bundle (the API passes them in as `require`): one router and one query client context, as on the page.
@@ -71,10 +88,7 @@ function serverConfig({ dir, name, isHost }) {
             return shared.has(key) ? callback(null, `commonjs ${key}`) : callback();
           },
         ],
-    plugins: [
-      ...(isHost ? [] : [requests]),
-      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
-    ],
+    plugins: [...(isHost ? [] : [requests]), new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -106,7 +106,13 @@ export function lowPriorityScripts(html: string): string {
  */
 export function withFirstView(html: string, view: FirstView): string {
   const state = JSON.stringify(view.state).replace(/</g, '\\u003c');
-  const withView = lowPriorityScripts(html).replace(/(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/, (_all, open: string, close: string) => `${open}${view.html}${close}`);
+  const withView = lowPriorityScripts(html).replace(
+    /(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/,
+    (_all, open: string, close: string) =>
+      // Inert until the app takes over (its first render replaces the whole of #root): nothing typed or
+      // chosen in the view could be carried over, so nothing can be typed or chosen in it.
+      `${open}<div inert style="display:contents">${view.html}</div>${close}`,
+  );
   // After the view: the browser paints the view first; the scripts that read the answers run later.
   return withView.replace('</body>', () => `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script></body>`);
 }

@@ -26,6 +26,8 @@ beforeAll(() => {
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
   }
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server/remote.cjs'), 'module.exports = {};');
   app = new Hono<AppEnv>();
   mountApps(app, loadConfig({ DATA_DIR: 'memory://', RELEASES_DIR: releases } as NodeJS.ProcessEnv));
 });
@@ -55,5 +57,10 @@ describe('built apps on the wire', () => {
     expect((await get('101.0a1b2c3d.js', 'br')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await get('remoteEntry.js', 'br')).headers.get('Cache-Control')).toBe('no-cache');
     expect((await get('mf-manifest.json')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("never send a remote's server build, which only the server runs", async () => {
+    expect((await get('server/remote.cjs')).status).toBe(404);
+    expect((await app.request('/server/render.cjs')).status).toBe(404);
   });
 });

@@ -20,9 +20,11 @@ describe('time zone of a first view', () => {
     expect(inTimeZone('Europe/Moscow', () => lesson.getHours())).toBe(18);
     expect(inTimeZone('Asia/Vladivostok', () => lesson.getHours())).toBe(1);
     expect(lesson.getHours()).toBe(before);
-    expect(() => inTimeZone('Europe/Moscow', () => {
-      throw new Error('render failed');
-    })).toThrow('render failed');
+    expect(() =>
+      inTimeZone('Europe/Moscow', () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
     expect(lesson.getHours()).toBe(before);
   });
 });

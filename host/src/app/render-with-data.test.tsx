@@ -21,8 +21,10 @@ function Student({ id }: { id: number }) {
 }
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const renderer = (queryClient: QueryClient, view = <Student id={1} />) => () =>
-  renderToString(<QueryClientProvider client={queryClient}>{view}</QueryClientProvider>);
+const renderer =
+  (queryClient: QueryClient, view = <Student id={1} />) =>
+  () =>
+    renderToString(<QueryClientProvider client={queryClient}>{view}</QueryClientProvider>);
 
 describe('a first view rendered with its data', () => {
   it('asks for what each render asks for, dependent requests in the next round, and not what is disabled', async () => {

@@ -25,7 +25,11 @@ export interface RenderedView {
  * deadline or the number of rounds is reached: the page is then rendered by the browser alone, as
  * without a first view.
  */
-export async function renderWithData(render: () => string, client: QueryClient, { deadline, rounds = 4 }: { deadline: number; rounds?: number }): Promise<RenderedView | null> {
+export async function renderWithData(
+  render: () => string,
+  client: QueryClient,
+  { deadline, rounds = 4 }: { deadline: number; rounds?: number },
+): Promise<RenderedView | null> {
   const asked = new Set<string>();
   for (let round = 0; round <= rounds; round++) {
     const html = render();

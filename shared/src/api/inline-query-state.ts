@@ -1,7 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { QUERY_STATE_ID } from '../pages/page-list';
 
-
 /**
  * The answers the server's first view was rendered with (<script id="school-query-state"
  * type="application/json">), put into the query client before the first render: the page renders the
