@@ -5,6 +5,8 @@ import { signInByApi } from './helpers';
 async function newRequestsBadge(page: Page): Promise<number> {
   const menu = page.getByRole('link', { name: /^Заявки на подбор/ }).first();
   await expect(menu).toBeVisible();
+  // The count arrives with the page or just after it.
+  await page.waitForLoadState('networkidle');
   const badge = menu.locator('[aria-label^="Новые заявки: "]');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failFirstRequest, watchConsole } from './helpers';
+import { failFirstRequest, watchConsole, withoutFirstViewAnswers } from './helpers';
 import { expectStudentPage, openAs, studentTabs } from './teacher-helpers';
 
 test.describe('student page: tabs and who sees what', () => {
@@ -100,6 +100,7 @@ test.describe('student page: errors', () => {
   test('a missing student and a failing server show the error views', async ({ page }) => {
     await openAs(page, 'teacher@demo.school', '/lms/students/999999');
     await expect(page.getByText('Ученик не найден.')).toBeVisible();
+    await withoutFirstViewAnswers(page);
     await page.route('**/api/data/students.getStudent*', (route) => route.fulfill({ status: 500, json: { errors: [] } }));
     await page.goto('/lms/students/9');
     await expect(page.getByText('Что-то пошло не так. Попробуйте позднее.')).toBeVisible();

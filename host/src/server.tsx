@@ -4,7 +4,7 @@ import { createQueryClient, queryKeys } from '@school/shared/api';
 import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
 import type { CurrentUser } from '@school/shared/schemas';
 import { AppRoutes } from './app/routes';
-import { renderWithData, type RenderedView } from './app/render-with-data';
+import { renderWithData, type RenderedView, type RenderOptions } from './app/render-with-data';
 
 export type { RenderedView };
 
@@ -20,6 +20,8 @@ export interface FirstViewRequest {
   deadline: number;
   /** Runs each (synchronous) render: the server renders in the reader's time zone. */
   around?: (render: () => string) => string;
+  fetching?: RenderOptions['fetching'];
+  answered?: RenderOptions['answered'];
 }
 
 /**
@@ -47,6 +49,6 @@ export function renderFirstView(request: FirstViewRequest): Promise<RenderedView
       forget();
     }
   };
-  const { around } = request;
-  return renderWithData(around ? () => around(render) : render, client, { deadline: request.deadline });
+  const { around, deadline, fetching, answered } = request;
+  return renderWithData(around ? () => around(render) : render, client, { deadline, fetching, answered });
 }

@@ -13,8 +13,14 @@ import { inTimeZone, isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 /** How long a page waits for its first view before it is sent without one (the browser renders it then). */
 const FIRST_VIEW_BUDGET_MS = 400;
 
-/** The API request a first view's render sends, answered by this server for the page's request. */
-const pageRequests = new AsyncLocalStorage<(request: Request) => Promise<Response>>();
+/** A first view being rendered: how its API requests reach this server, and which queries they answered. */
+interface PageRender {
+  send: (request: Request) => Promise<Response>;
+  answered: Set<string>;
+}
+const pageRenders = new AsyncLocalStorage<PageRender>();
+/** The query whose fetch is running (by its hash). */
+const pageQueries = new AsyncLocalStorage<string>();
 const transported = new WeakSet<HostServerBundle>();
 
 /** The host's server build, its API client sending through the page's request (once per loaded build). */
@@ -24,9 +30,13 @@ function hostBundle(config: AppConfig): HostServerBundle | null {
   const api = host.sharedModules['@school/shared/api'] as { setApiTransport?: (send: typeof fetch) => void } | undefined;
   if (!api?.setApiTransport) return null;
   api.setApiTransport((input, init) => {
-    const send = pageRequests.getStore();
-    return send ? send(new Request(input, init)) : Promise.reject(new Error('An API request outside a page request'));
+    const render = pageRenders.getStore();
+    if (!render) return Promise.reject(new Error('An API request outside a page request'));
+    const query = pageQueries.getStore();
+    if (query) render.answered.add(query);
+    return render.send(new Request(input, init));
   });
+
   transported.add(host);
   return host;
 }
@@ -75,7 +85,8 @@ export async function renderFirstView(
       return Promise.resolve(app.fetch(new Request(request, { headers }), c.env));
     };
     const url = new URL(c.req.url);
-    const view = await pageRequests.run(send, () =>
+    const answered = new Set<string>();
+    const view = await pageRenders.run({ send, answered }, () =>
       host.renderFirstView({
         url: url.pathname + url.search,
         user,
@@ -83,6 +94,8 @@ export async function renderFirstView(
         modules,
         deadline: Date.now() + FIRST_VIEW_BUDGET_MS,
         around: isTimeZone(zone) ? (render) => inTimeZone(zone, render) : undefined,
+        fetching: (queryHash, fetch) => pageQueries.run(queryHash, fetch),
+        answered,
       }),
     );
     return view ? { ...view, module } : null;

@@ -20,6 +20,8 @@ export interface HostServerBundle {
     modules: Record<string, ModuleNamespace>;
     deadline: number;
     around?: (render: () => string) => string;
+    fetching?: (queryHash: string, fetch: () => Promise<unknown>) => Promise<unknown>;
+    answered?: ReadonlySet<string>;
   }): Promise<{ html: string; state: unknown } | null>;
 }
 

@@ -59,4 +59,26 @@ describe('a first view rendered with its data', () => {
     expect(await view).toBeNull();
     vi.useRealTimers();
   });
+
+  it('sends only what the API answered, and no view at all when the page needed data from elsewhere', async () => {
+    const queryClient = client();
+    const answered = new Set<string>();
+    const fetching = (hash: string, fetch: () => Promise<unknown>) => {
+      if (hash.includes('student')) answered.add(hash);
+      return fetch();
+    };
+    const view = await renderWithData(renderer(queryClient), queryClient, { deadline: Date.now() + 1000, fetching, answered });
+    // The teacher came from elsewhere (a chunk of the page's own code, say): the browser renders the page.
+    expect(view).toBeNull();
+
+    const apiOnly = client();
+    const all = new Set<string>();
+    const viaApi = (hash: string, fetch: () => Promise<unknown>) => (all.add(hash), fetch());
+    apiOnly.setQueryData(['session'], { id: 1 });
+    const full = await renderWithData(renderer(apiOnly), apiOnly, { deadline: Date.now() + 1000, fetching: viaApi, answered: all });
+    expect(full?.state.queries.map((q) => q.queryKey)).toEqual([
+      ['student', 1],
+      ['teacher', 7],
+    ]);
+  });
 });

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ timezoneId: 'Europe/Moscow' });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 600)));
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 400)));
+const base = 'http://127.0.0.1:4190';
+await page.request.post(base + '/api/auth/login', { data: { email: 'teacher@demo.school', password: 'demo' }, headers: { origin: base } });
+await context.addCookies([{ name: 'school-tz', value: 'Europe%2FMoscow', url: base }]);
+await page.goto(base + process.argv[2]);
+await page.waitForTimeout(2500);
+console.log((await page.locator('main').innerText()).slice(0, 300));
+await browser.close();
