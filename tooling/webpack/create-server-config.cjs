@@ -52,7 +52,8 @@ function serverConfig({ dir, name, isHost }) {
     entry: { [isHost ? 'render' : 'remote']: path.join(__dirname, 'server/entry.cjs') },
     devtool: false,
     output: {
-      path: path.join(dir, 'dist/server'),
+      // Beside the browser build (OUTPUT_DIR when a build is written elsewhere: a release, a test's build).
+      path: path.join(process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'), 'server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       uniqueName: `${name}_server`,
