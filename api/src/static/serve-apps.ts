@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/context';
 import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
 import { lowPriorityScripts, renderFirstView, withFirstView } from './first-view';
+import { isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
@@ -132,6 +133,9 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     let html = inlineSession(inlineManifest(indexHtml(), manifest), session);
+    // The zone the request came with: the app writes its cookie only when it differs.
+    const zone = getCookie(c, TIME_ZONE_COOKIE);
+    if (isTimeZone(zone)) html = html.replace('</head>', `<meta name="school-tz" content="${zone}"></head>`);
     // The page's first view rendered here (when the apps' server builds are at hand): it paints before
     // any script has run, and the browser's first render shows the same view from the same answers.
     const view = session === undefined ? null : await renderFirstView(c, app, config, manifest, session);

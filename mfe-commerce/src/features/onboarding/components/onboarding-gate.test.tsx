@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserVariable } from '@school/shared/schemas';
 import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { useStudentTransactions } from '../api/user-variables';
 import { OnboardingGate } from './onboarding-gate';
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
 });
 
 /** The calls of the gate: the variables, the purchases, the plans of the offer step; saves are recorded. */
-function stubCalls(variables: UserVariable[] | 'pending' | 'error') {
+function stubCalls(variables: UserVariable[] | 'pending' | 'error', transactions: 'ok' | 'error' = 'ok') {
   const saved: unknown[] = [];
   const calls = stubFetch(async (request) => {
     const url = new URL(request.url);
@@ -20,7 +21,7 @@ function stubCalls(variables: UserVariable[] | 'pending' | 'error') {
       if (variables === 'error') return json({ errors: [{ message: 'refused' }] }, 403);
       return json(variables);
     }
-    if (url.pathname.endsWith('/students.getTransactions')) return json([]);
+    if (url.pathname.endsWith('/students.getTransactions')) return transactions === 'error' ? json({ errors: [] }, 401) : json([]);
     if (url.pathname.endsWith('/users.updateVariables')) {
       saved.push(await request.json());
       return json({ ok: true });
@@ -45,6 +46,28 @@ describe('onboarding gate', () => {
     stubCalls('error');
     renderPage(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
     expect(await screen.findByText('Главная ученика')).toBeTruthy();
+  });
+
+  it('shows the dashboard once when the purchases are refused (a revoked session), though the dashboard asks for them again', async () => {
+    const {
+      calls: { calls },
+    } = stubCalls([], 'error');
+    function Purchases() {
+      const transactions = useStudentTransactions();
+      return <p>{transactions.isError ? 'Покупки не загрузились' : 'Покупки…'}</p>;
+    }
+    renderPage(
+      <OnboardingGate>
+        <Purchases />
+      </OnboardingGate>,
+      { user: makeLearner({ id: 10, abTestGroup: 2 }) },
+    );
+    expect(await screen.findByText('Покупки не загрузились')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = calls.filter((request) => new URL(request.url).pathname.endsWith('/students.getTransactions')).length;
+    // The gate's read and the dashboard's one more (a 401 is not retried): not a request per render.
+    expect(asked).toBeLessThanOrEqual(2);
+    expect(screen.getByText('Покупки не загрузились')).toBeTruthy();
   });
 
   it('shows the dashboard to group 2 and the chat to group 1, which saves each answer as mainWizard', async () => {

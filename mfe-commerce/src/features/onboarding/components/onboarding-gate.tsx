@@ -19,10 +19,13 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const variables = useUserVariables();
   const transactions = useStudentTransactions();
+  // Once a read has failed it stays failed for the gate, also while a component of the dashboard asks
+  // again: a query without data that is asked again is pending, and a loader in place of the dashboard
+  // would unmount that component, mount it again when the answer fails, and ask again, without end.
   const decision = decideWizard({
     user,
-    variables: variables.isError ? CLOSED : variables.data,
-    transactions: transactions.isError ? [] : transactions.data,
+    variables: variables.isError || variables.errorUpdateCount > 0 ? CLOSED : variables.data,
+    transactions: transactions.isError || transactions.errorUpdateCount > 0 ? [] : transactions.data,
   });
   if (decision.kind === 'loading') return <Loader label={texts.onboarding.loading} />;
   if (decision.kind === 'chat') return <OnboardingChat saved={decision.steps} />;
