@@ -162,6 +162,13 @@ describe('links in body text', () => {
     }
     sanitize.mockRestore();
   });
+  it('escapes markup where DOMPurify has no DOM (a first view rendered on the server)', () => {
+    const noDom = {} as Parameters<typeof richTextPieces>[1];
+    expect(richTextPieces('до пятницы <img src=x onerror=alert(1)> **важно**', noDom)).toEqual([
+      { kind: 'html', html: 'до пятницы &lt;img src=x onerror=alert(1)&gt; &lt;strong&gt;важно&lt;/strong&gt;' },
+    ]);
+    expect(richTextPieces('без разметки **важно**', noDom)).toEqual([{ kind: 'html', html: 'без разметки <strong>важно</strong>' }]);
+  });
   it('checks whole addresses', () => {
     expect(isWebAddress('https://dictionary.cambridge.org/')).toBe(true);
     expect(isWebAddress('javascript:alert(1)')).toBe(false);
