@@ -8,13 +8,16 @@ import * as valibotFacade from '../../shared/src/libs/valibot';
 const root = path.resolve(import.meta.dirname, '../..');
 const appDirs = ['host/src', 'mfe-teacher/src', 'mfe-learner/src', 'mfe-company/src', 'mfe-commerce/src', 'shared/src'];
 
-/** Every source file a page may run: tests, test helpers (src/test), fixtures and the facades themselves left out. */
+/**
+ * Every source file a page may run: tests, test helpers (src/test), fixtures, the facades themselves and
+ * the host's server render (src/server: its build takes the libraries whole) left out.
+ */
 function pageSources(dir: string): string[] {
   const files: string[] = [];
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
-      if (!['test', 'testing', 'libs'].includes(name)) files.push(...pageSources(file));
+      if (!['test', 'testing', 'libs', 'server'].includes(name)) files.push(...pageSources(file));
     } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith('test-utils')) files.push(file);
   }
   return files;

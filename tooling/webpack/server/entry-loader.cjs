@@ -12,7 +12,7 @@ module.exports = function serverEntryLoader() {
   const version = `sharedVersion: ${JSON.stringify(sharedVersion)},`;
   if (isHost) {
     const modules = shared.map((key) => `  ${JSON.stringify(key)}: require(${JSON.stringify(key)}),`);
-    return `module.exports = {\n ${version}\n renderFirstView: require(${JSON.stringify(path.join(dir, 'src/server.tsx'))}).renderFirstView,\n sharedModules: {\n${modules.join('\n')}\n }\n};\n`;
+    return `module.exports = {\n ${version}\n renderFirstView: require(${JSON.stringify(path.join(dir, 'src/server/index.tsx'))}).renderFirstView,\n sharedModules: {\n${modules.join('\n')}\n }\n};\n`;
   }
   const { exposes, file } = loadPageList(dir);
   this.addDependency(file);

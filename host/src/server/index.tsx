@@ -3,8 +3,8 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
 import type { CurrentUser } from '@school/shared/schemas';
-import { AppRoutes } from './app/routes';
-import { renderWithData, type RenderedView, type RenderOptions } from './app/render-with-data';
+import { AppRoutes } from '../app/routes';
+import { renderWithData, type RenderedView, type RenderOptions } from './render-with-data';
 
 export type { RenderedView };
 
