@@ -43,6 +43,9 @@ async function keyboardMoveDown(page: Page, row: Locator, nextHeader: string) {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor listens for the arrows a task after the drag starts (a person never
+  // presses that fast): one frame, as in the IT course's drag steps.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await page.keyboard.press('ArrowDown');
   await expect(row).toHaveAttribute('style', /translate3d\(-?\d+px, [1-9]\d*px/);
   const announced = new RegExp(`над заданием «${escapeRegExp(nextHeader.slice(0, 30))}`);

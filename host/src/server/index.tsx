@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
 import type { CurrentUser } from '@school/shared/schemas';
@@ -40,9 +40,11 @@ export function renderFirstView(request: FirstViewRequest): Promise<RenderedView
     try {
       return renderToString(
         <AppProviders client={client}>
-          <StaticRouter location={request.url}>
+          {/* A memory router rather than StaticRouter: a redirect (<Navigate>, which runs in an effect)
+              does nothing on the server and is followed by the browser, instead of a warning per page. */}
+          <MemoryRouter initialEntries={[request.url]}>
             <AppRoutes />
-          </StaticRouter>
+          </MemoryRouter>
         </AppProviders>,
       );
     } finally {
