@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { firstModuleOf, QUERY_STATE_ID } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
-import { localRemoteDir, type RemotesManifest } from './remotes-manifest';
+import { jsonBlock, localBuildOf, type RemotesManifest } from './remotes-manifest';
 import { loadHostBundle, loadRemoteBundle, type HostServerBundle } from './server-bundles';
 import { inTimeZone, isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 
@@ -71,9 +70,8 @@ export async function renderFirstView(
     const modules: Record<string, { default?: unknown }> = {};
     if (module) {
       const [remote, exposed] = module.split('/') as [string, string];
-      const entry = manifest.remotes[remote];
-      const local = entry && !/^https?:\/\//.test(entry) ? localRemoteDir(config, new URL(entry, 'http://local').pathname) : null;
-      const bundle = local ? loadRemoteBundle(path.join(local.dir, path.dirname(local.rest)), host) : null;
+      const build = localBuildOf(config, manifest.remotes[remote]);
+      const bundle = build ? loadRemoteBundle(build.dir, host) : null;
       const load = bundle?.modules[`./${exposed}`];
       if (!load) return null;
       modules[module] = load();
@@ -118,7 +116,6 @@ export function lowPriorityScripts(html: string): string {
  * that on a slow connection they do not hold back the styles the view needs.
  */
 export function withFirstView(html: string, view: FirstView): string {
-  const state = JSON.stringify(view.state).replace(/</g, '\\u003c');
   const withView = lowPriorityScripts(html).replace(
     /(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/,
     (_all, open: string, close: string) =>
@@ -127,5 +124,5 @@ export function withFirstView(html: string, view: FirstView): string {
       `${open}<div inert style="display:contents">${view.html}</div>${close}`,
   );
   // After the view: the browser paints the view first; the scripts that read the answers run later.
-  return withView.replace('</body>', () => `<script id="${QUERY_STATE_ID}" type="application/json">${state}</script></body>`);
+  return withView.replace('</body>', () => `${jsonBlock(QUERY_STATE_ID, view.state)}</body>`);
 }

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import * as v from 'valibot';
 import { firstModuleOf } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
-import { localRemoteDir, type RemotesManifest } from './remotes-manifest';
+import { localBuildOf, type RemotesManifest } from './remotes-manifest';
 
 /** What the page needs of a remote's mf-manifest.json: where its entry is and the files of each exposed module. */
 const FederationManifestSchema = v.object({
@@ -64,10 +63,9 @@ export function remotePreloadLinks(
   if (!id) return '';
   const [remote, exposed] = id.split('/');
   const entry = manifest.remotes[remote!];
-  if (!entry || /^https?:\/\//.test(entry) || !entry.endsWith('mf-manifest.json')) return '';
-  const local = localRemoteDir(config, new URL(entry, 'http://local').pathname);
-  if (!local) return '';
-  const federation = readFederationManifest(path.join(local.dir, local.rest));
+  const build = entry?.endsWith('mf-manifest.json') ? localBuildOf(config, entry) : null;
+  if (!entry || !build) return '';
+  const federation = readFederationManifest(build.file);
   const module = federation?.exposes.find((e) => e.name === exposed);
   if (!federation || !module) return '';
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);

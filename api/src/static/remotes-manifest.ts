@@ -112,14 +112,31 @@ async function fetchPages(url: string): Promise<PublishedPages | null> {
   }
 }
 
+/**
+ * The build of a remote on this server's disk, by its entry in the remotes manifest: the folder and the
+ * entry file in it (a dist/ or a published release). Null for a remote served from another origin.
+ */
+export function localBuildOf(config: AppConfig, entry: string | undefined): { dir: string; file: string } | null {
+  if (!entry || /^https?:\/\//.test(entry)) return null;
+  const local = localRemoteDir(config, new URL(entry, 'http://local').pathname);
+  if (!local) return null;
+  const file = path.join(local.dir, local.rest);
+  return { dir: path.dirname(file), file };
+}
+
+/** A JSON block inside the page (<script type="application/json">): no text of the value can close it. */
+export function jsonBlock(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** A remote's published pages: beside its manifest; if that cannot be read, those of the build this server has. */
 async function publishedPagesOf(config: AppConfig, name: string, entry: string): Promise<PublishedPages | null> {
   let pages: PublishedPages | null = null;
   if (/^https?:\/\//.test(entry)) {
     pages = await fetchPages(new URL('pages.json', entry).toString());
   } else {
-    const local = localRemoteDir(config, new URL(entry, 'http://local').pathname);
-    if (local) pages = readLocalPages(path.join(local.dir, path.dirname(local.rest), 'pages.json'));
+    const build = localBuildOf(config, entry);
+    if (build) pages = readLocalPages(path.join(build.dir, 'pages.json'));
   }
   if (pages && pages.remote !== name) return null;
   if (pages) return pages;
@@ -139,6 +156,5 @@ export async function buildRemotesManifest(config: AppConfig): Promise<RemotesMa
 
 /** The manifest as a JSON block inside the page: no extra request before the first route. */
 export function inlineManifest(html: string, manifest: RemotesManifest): string {
-  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="school-remotes" type="application/json">${json}</script></head>`);
+  return html.replace('</head>', () => `${jsonBlock('school-remotes', manifest)}</head>`);
 }

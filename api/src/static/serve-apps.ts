@@ -11,7 +11,7 @@ import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
 import { lowPriorityScripts, renderFirstView, withFirstView } from './first-view';
 import { isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
-import { buildRemotesManifest, inlineManifest, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
+import { buildRemotesManifest, inlineManifest, jsonBlock, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
 /** Origins other than our own that the page loads scripts from (remotes deployed elsewhere). */
 function foreignOrigins(manifest: Record<string, string>): string[] {
@@ -86,8 +86,7 @@ async function pageSession(c: Context<AppEnv>): Promise<CurrentUser | null | und
 /** The session as a JSON block inside the page (read by @school/shared/api inlineSession). */
 export function inlineSession(html: string, user: CurrentUser | null | undefined): string {
   if (user === undefined) return html;
-  const json = JSON.stringify(user ? { user } : null).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="school-session" type="application/json">${json}</script></head>`);
+  return html.replace('</head>', () => `${jsonBlock('school-session', user ? { user } : null)}</head>`);
 }
 
 /**
