@@ -7,7 +7,6 @@ import { FINAL_STEP_ID, IT_COURSE_STEP_TOTAL, courseSteps, lessonExerciseIds, ty
 
 const exercisesDir = join(__dirname, '../../../../content/it-course/exercises');
 const UNIT_SHAPE = ['intro', 'selfStudy', 'selfStudy', 'selfStudy', 'selfStudy', 'selfStudy', 'bonus', 'bonus', 'caseStudy', 'test'];
-const UNITS_WITH_EXERCISES = ['1', '2', '3'];
 
 let structure: ItCourseStructure;
 /** Every exercise body of every lesson file, by id. */
@@ -62,16 +61,14 @@ describe('IT course structure', () => {
     expect(unit5?.lessons.at(-1)?.title).toMatch(/завершение курса/i);
   });
 
-  it('in units 1–3 every step but the final one has exercises; a lesson of units 4 and 5 has them on every such step or, while it is written, on none', () => {
+  it('every step but the final one has exercises, in every lesson of every unit', () => {
     for (const unit of structure.units)
-      for (const lesson of unit.lessons) {
-        if (!UNITS_WITH_EXERCISES.includes(unit.id) && lessonExerciseIds(lesson).length === 0) continue;
+      for (const lesson of unit.lessons)
         for (const step of lesson.steps) {
           const where = `${unit.id}-${lesson.id}-${step.id}`;
           if (step.id === FINAL_STEP_ID) expect(step.exerciseIds, where).toEqual([]);
           else expect(step.exerciseIds.length, where).toBeGreaterThan(0);
         }
-      }
   });
 
   it('titles are unique inside a unit and every lesson has its own title', () => {
@@ -126,6 +123,16 @@ describe('IT course exercises', () => {
     const counts = new Map<ExerciseKind, number>();
     for (const e of bodies.values()) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
     for (const kind of EXERCISE_KINDS) expect(counts.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(6);
+  });
+
+  it('every unit uses all 14 kinds', () => {
+    for (const unit of structure.units) {
+      const kinds = new Set(unit.lessons.flatMap((lesson) => lessonExerciseIds(lesson)).map((id) => bodies.get(id)?.kind));
+      expect(
+        EXERCISE_KINDS.filter((kind) => !kinds.has(kind)),
+        `unit ${unit.id}`,
+      ).toEqual([]);
+    }
   });
 
   it('the right answer of every exercise is accepted by the checker', () => {
