@@ -298,9 +298,9 @@ export async function loadSchoolStudents(db: Database, period: PeriodArgs, now: 
     ),
     last_lessons AS (
       SELECT student_id, max(date) AS last_date FROM (
-        SELECT r.student_id, r.date FROM reports r WHERE r.student_id IS NOT NULL
+        SELECT r.student_id, r.date FROM reports r, bounds b WHERE r.student_id IS NOT NULL AND r.date < b.t_end
         UNION ALL
-        SELECT ru.student_id, r.date FROM reports r JOIN reports_users ru ON ru.report_id = r.id
+        SELECT ru.student_id, r.date FROM reports r JOIN reports_users ru ON ru.report_id = r.id, bounds b WHERE r.date < b.t_end
       ) l GROUP BY student_id
     )
     SELECT
