@@ -52,7 +52,10 @@ export async function seedTestCompany(db: Database): Promise<TestCompany> {
       { user_id: vera, program_id: null, linguo_portrait: '{}', user_group_id: company.id, activated_at: new Date('2026-01-10T09:00:00Z') },
     ])
     .execute();
-  await db.insertInto('user_courses').values({ user_id: boris, course_id: 'it', purchased: true, created_at: new Date('2026-09-01T09:00:00Z') }).execute();
+  await db
+    .insertInto('user_courses')
+    .values({ user_id: boris, course_id: 'it', purchased: true, created_at: new Date('2026-09-01T09:00:00Z') })
+    .execute();
   await db
     .insertInto('course_results')
     .values(
@@ -86,7 +89,13 @@ export async function seedTestCompany(db: Database): Promise<TestCompany> {
     .execute();
   await db.insertInto('student_group_balances').values({ student_group_id: group.id, report_full_type_id: 'group-60', sum_reports_left: 10 }).execute();
 
-  const report = async (args: { studentId?: number; groupId?: number; date: string; status?: 'default' | 'missing student'; marks?: [number, 'present' | 'absent'][] }) => {
+  const report = async (args: {
+    studentId?: number;
+    groupId?: number;
+    date: string;
+    status?: 'default' | 'missing student';
+    marks?: [number, 'present' | 'absent'][];
+  }) => {
     const date = new Date(args.date);
     const row = await db
       .insertInto('reports')
@@ -112,10 +121,31 @@ export async function seedTestCompany(db: Database): Promise<TestCompany> {
   await report({ studentId: anna, date: '2026-10-05T07:00:00Z' });
   await report({ studentId: anna, date: '2026-10-12T07:00:00Z', status: 'missing student' });
   await report({ studentId: vera, date: '2026-09-30T21:30:00Z' });
-  await report({ groupId: group.id, date: '2026-10-07T15:00:00Z', marks: [[anna, 'present'], [boris, 'absent']] });
-  await report({ groupId: group.id, date: '2026-10-14T15:00:00Z', marks: [[anna, 'present'], [boris, 'present']] });
+  await report({
+    groupId: group.id,
+    date: '2026-10-07T15:00:00Z',
+    marks: [
+      [anna, 'present'],
+      [boris, 'absent'],
+    ],
+  });
+  await report({
+    groupId: group.id,
+    date: '2026-10-14T15:00:00Z',
+    marks: [
+      [anna, 'present'],
+      [boris, 'present'],
+    ],
+  });
   await report({ studentId: boris, date: '2026-08-10T07:00:00Z' });
-  await report({ groupId: group.id, date: '2026-11-20T15:00:00Z', marks: [[anna, 'present'], [boris, 'present']] });
+  await report({
+    groupId: group.id,
+    date: '2026-11-20T15:00:00Z',
+    marks: [
+      [anna, 'present'],
+      [boris, 'present'],
+    ],
+  });
   await report({ groupId: otherGroup.id, date: '2026-10-08T15:00:00Z', marks: [[anna, 'present']] });
 
   await db

@@ -95,7 +95,11 @@ export async function seedPayrollFixture(db: Database): Promise<PayrollFixture> 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (args.marks) await db.insertInto('reports_users').values(args.marks.map(([student_id, status]) => ({ report_id: row.id, student_id, status }))).execute();
+    if (args.marks)
+      await db
+        .insertInto('reports_users')
+        .values(args.marks.map(([student_id, status]) => ({ report_id: row.id, student_id, status })))
+        .execute();
   };
   await report({ studentId: lena, type: 'skype-50', date: '2026-10-10T07:00:00Z', created: '2026-10-10T09:00:00Z', rate: v1(1000) });
   await report({ studentId: lena, type: 'skype-50', date: '2026-10-11T07:00:00Z', created: '2026-10-13T07:30:00Z', rate: v2 });

@@ -1,11 +1,4 @@
-import type {
-  CompanyActivityReport,
-  CompanyReportTable,
-  PayrollReport,
-  ReportPeriod,
-  SchoolStudentsReport,
-  SchoolStudentsTable,
-} from '../schemas';
+import type { CompanyActivityReport, CompanyReportTable, PayrollReport, ReportPeriod, SchoolStudentsReport, SchoolStudentsTable } from '../schemas';
 
 /**
  * Activity reports as tables: the page shows them and the server writes the same tables into CSV and
@@ -127,6 +120,7 @@ export function periodSlug(period: Pick<ReportPeriod, 'from' | 'to'>): string {
 export function fileNamePart(name: string): string {
   const cleaned = name
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
     .trim()
     .replace(/\s+/g, '-')
@@ -249,7 +243,12 @@ export function schoolStudentsTable(report: SchoolStudentsReport, table: SchoolS
       return {
         name: 'months',
         title: activityReportTexts.schoolMonths,
-        columns: [col('month', c.month, 'month'), col('lessonsUsed', c.lessonsUsed, 'number'), col('payments', c.payments, 'number'), col('paymentsSum', c.paymentsSum, 'rubles')],
+        columns: [
+          col('month', c.month, 'month'),
+          col('lessonsUsed', c.lessonsUsed, 'number'),
+          col('payments', c.payments, 'number'),
+          col('paymentsSum', c.paymentsSum, 'rubles'),
+        ],
         rows: report.months.map((m) => [m.month, m.lessonsUsed, m.payments, m.paymentsSum]),
       };
     case 'low-balances':
@@ -307,4 +306,50 @@ export function formatCell(value: Cell, kind: CellKind): string {
     case 'hours':
       return groupedInt.format(Math.round((Number(value) / 60) * 10) / 10);
   }
+}
+
+/* The period a report page shows, kept in its address: `?month=2026-10` or `?from=2026-10-01&to=2026-11-15`. */
+
+export type PeriodChoice = { kind: 'month'; month: string } | { kind: 'custom'; from: string; to: string };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The last `count` months up to the month of `now` (newest first), as the period picker offers them. */
+export function recentMonths(now: Date, count = 12): string[] {
+  const months = [monthOf(now)];
+  while (months.length < count) months.push(previousMonth(months.at(-1)!));
+  return months;
+}
+
+/** The period of a report page's address; the month of `now` (or `fallback`) when the address names none or a wrong one. */
+export function periodFromSearch(search: URLSearchParams, now: Date, fallback: 'current' | 'previous' = 'current'): PeriodChoice {
+  const month = search.get('month');
+  if (month && ISO_MONTH.test(month)) return { kind: 'month', month };
+  const from = search.get('from');
+  const to = search.get('to');
+  if (from && to && ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to) return { kind: 'custom', from, to };
+  const current = monthOf(now);
+  return { kind: 'month', month: fallback === 'current' ? current : previousMonth(current) };
+}
+
+/** The days a choice covers. */
+export function periodDays(choice: PeriodChoice): { from: string; to: string } {
+  return choice.kind === 'month' ? monthBounds(choice.month) : { from: choice.from, to: choice.to };
+}
+
+/** The address query of a choice. */
+export function periodSearch(choice: PeriodChoice): string {
+  return choice.kind === 'month' ? `month=${choice.month}` : `from=${choice.from}&to=${choice.to}`;
+}
+
+/** How a choice reads: 'ноябрь 2026' or '01.10.2026 — 15.11.2026'. */
+export function periodLabel(choice: PeriodChoice): string {
+  if (choice.kind === 'month') return monthLabel(choice.month);
+  return `${formatCell(choice.from, 'date')} — ${formatCell(choice.to, 'date')}`;
+}
+
+/** The time zone of this browser (or server process): the zone a report's days and months are counted in. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

@@ -9,7 +9,11 @@ import { IdLikeSchema, IdSchema, isCalendarDate } from './common';
  */
 
 /** A day as `yyyy-MM-dd` (a real calendar day). */
-export const IsoDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, validationTexts.invalidDate), v.check(isCalendarDate, validationTexts.invalidDate));
+export const IsoDaySchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, validationTexts.invalidDate),
+  v.check(isCalendarDate, validationTexts.invalidDate),
+);
 /** A month as `yyyy-MM`. */
 export const IsoMonthSchema = v.pipe(
   v.string(),

@@ -20,3 +20,5 @@ export * from './use-schema-form';
 export * from './unsaved-changes';
 export * from './icons';
 export * from './page-error';
+export * from './report-table-view';
+export * from './period-picker';

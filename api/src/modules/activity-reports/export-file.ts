@@ -46,7 +46,10 @@ function fileHeader(header: string, kind: CellKind): string {
 }
 
 export function tableToCsv(table: ReportTable): Buffer {
-  const records = [table.columns.map((c) => fileHeader(c.header, c.kind)), ...table.rows.map((row) => row.map((value, i) => csvCell(value, table.columns[i]!.kind)))];
+  const records = [
+    table.columns.map((c) => fileHeader(c.header, c.kind)),
+    ...table.rows.map((row) => row.map((value, i) => csvCell(value, table.columns[i]!.kind))),
+  ];
   return Buffer.from(BOM + stringify(records, { delimiter: ';', record_delimiter: 'windows', quoted_match: /[;"\r\n]/ }), 'utf8');
 }
 

@@ -26,7 +26,9 @@ const exportPath = (companyId: number, query: Record<string, string>) =>
   `/api/server/user_groups/${companyId}/activity_report/export?${new URLSearchParams({ ...october, ...query }).toString()}`;
 
 async function page(): Promise<CompanyActivityReport> {
-  const response = await server.request(`/api/server/user_groups/${company.companyId}/activity_report?${new URLSearchParams(october).toString()}`, { cookie: hr });
+  const response = await server.request(`/api/server/user_groups/${company.companyId}/activity_report?${new URLSearchParams(october).toString()}`, {
+    cookie: hr,
+  });
   return readJson<CompanyActivityReport>(response);
 }
 
@@ -51,7 +53,9 @@ describe('CSV for Russian Excel', () => {
       ['Григорьева Вера', '1', '0', '100', '', '', '', '', '01.10.2026'],
     ]);
     const data = await page();
-    expect(rows.slice(1).map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(data.employees.map((e) => [`${e.lastName} ${e.firstName}`, e.attended, e.missed]));
+    expect(rows.slice(1).map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(
+      data.employees.map((e) => [`${e.lastName} ${e.firstName}`, e.attended, e.missed]),
+    );
   });
 
   it('exports every table of the tab, each named after it', async () => {

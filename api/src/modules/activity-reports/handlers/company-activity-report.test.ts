@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const path = (companyId: number, query: Record<string, string>) => `/api/server/user_groups/${companyId}/activity_report?${new URLSearchParams(query).toString()}`;
+const path = (companyId: number, query: Record<string, string>) =>
+  `/api/server/user_groups/${companyId}/activity_report?${new URLSearchParams(query).toString()}`;
 const october = { from: '2026-10-01', to: '2026-10-31', tz: 'Europe/Moscow' };
 
 async function report(cookie: string, query: Record<string, string> = october): Promise<CompanyActivityReport> {
@@ -44,7 +45,14 @@ describe('a company month at a glance', () => {
   it('gives each employee their lessons, program, IT course and last lesson, without report texts', async () => {
     const data = await report(cookies.hr);
     const byName = Object.fromEntries(data.employees.map((e) => [e.firstName, e]));
-    expect(byName['Анна']).toMatchObject({ attended: 3, missed: 1, attendanceRate: 0.75, programName: 'Говорим без барьеров', level: 'B1', itCourseProgress: null });
+    expect(byName['Анна']).toMatchObject({
+      attended: 3,
+      missed: 1,
+      attendanceRate: 0.75,
+      programName: 'Говорим без барьеров',
+      level: 'B1',
+      itCourseProgress: null,
+    });
     expect(byName['Анна']?.lastLessonDate).toBe('2026-11-20');
     // 5 of the course's 426 steps (a final step does not count): 1.2 %.
     expect(byName['Борис']).toMatchObject({ attended: 1, missed: 1, attendanceRate: 0.5, level: 'A1', itCourseProgress: 1.2 });
@@ -62,7 +70,17 @@ describe('a company month at a glance', () => {
     ]);
     // Two lessons in the four weeks before 1 November: half a lesson a week, 10 lessons last 20 weeks.
     expect(data.groups).toEqual([
-      { studentGroupId: company.groupId, name: 'Утренняя группа', held: 2, present: 3, absent: 1, attendanceRate: 0.75, lessonsLeft: 10, weeklyPace: 0.5, weeksLeft: 20 },
+      {
+        studentGroupId: company.groupId,
+        name: 'Утренняя группа',
+        held: 2,
+        present: 3,
+        absent: 1,
+        attendanceRate: 0.75,
+        lessonsLeft: 10,
+        weeklyPace: 0.5,
+        weeksLeft: 20,
+      },
     ]);
     expect(data.topUps.map((t) => [t.date, t.groupName, t.amount])).toEqual([['2026-10-03', 'Утренняя группа', 8]]);
   });

@@ -15,7 +15,13 @@ let refused: string[];
 beforeAll(async () => {
   server = await startTestServer({ now: new Date('2026-11-25T12:00:00Z') });
   fixture = await seedPayrollFixture(server.db);
-  const cookies = (await server.loginAll('admin@demo.school', 'manager@demo.school', 'teacher@demo.school', 'hr@demo.school', 'student@demo.school')) as string[];
+  const cookies = (await server.loginAll(
+    'admin@demo.school',
+    'manager@demo.school',
+    'teacher@demo.school',
+    'hr@demo.school',
+    'student@demo.school',
+  )) as string[];
   [admin, manager] = cookies as [string, string];
   refused = cookies.slice(2);
 });
@@ -42,7 +48,12 @@ describe('the students report', () => {
 
   it('lists balances of two lessons or fewer, and students without a lesson in the 30 days before the end', async () => {
     const data = await read();
-    expect(data.lowBalances.find((s) => s.studentId === fixture.lena)).toEqual({ studentId: fixture.lena, firstName: 'Лена', lastName: 'Старая', lessonsLeft: 2 });
+    expect(data.lowBalances.find((s) => s.studentId === fixture.lena)).toEqual({
+      studentId: fixture.lena,
+      firstName: 'Лена',
+      lastName: 'Старая',
+      lessonsLeft: 2,
+    });
     expect(data.lowBalances.some((s) => s.studentId === fixture.petya)).toBe(false);
     expect(data.inactive.find((s) => s.studentId === fixture.lena)).toMatchObject({ lastLessonDate: '2011-02-20', lessonsLeft: 2 });
     expect(data.inactive.some((s) => s.studentId === fixture.petya)).toBe(false);
@@ -55,9 +66,12 @@ describe('the students report', () => {
   });
 
   it('exports each table with the numbers of the page', async () => {
-    const response = await server.request(`/api/server/school_reports/students/export?${new URLSearchParams({ ...q2011, table: 'months', format: 'csv' }).toString()}`, {
-      cookie: manager,
-    });
+    const response = await server.request(
+      `/api/server/school_reports/students/export?${new URLSearchParams({ ...q2011, table: 'months', format: 'csv' }).toString()}`,
+      {
+        cookie: manager,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('students-2011-01-01_2011-03-31-months.csv');
     const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
@@ -68,7 +82,10 @@ describe('the students report', () => {
       ['03.2011', '1', '2', '7500'],
     ]);
     for (const cookie of refused) {
-      const refusedFile = await server.request(`/api/server/school_reports/students/export?${new URLSearchParams({ ...q2011, table: 'inactive', format: 'xlsx' }).toString()}`, { cookie });
+      const refusedFile = await server.request(
+        `/api/server/school_reports/students/export?${new URLSearchParams({ ...q2011, table: 'inactive', format: 'xlsx' }).toString()}`,
+        { cookie },
+      );
       expect(refusedFile.status).toBe(403);
     }
   });

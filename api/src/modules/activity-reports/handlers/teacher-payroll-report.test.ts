@@ -68,7 +68,8 @@ describe('the payroll sheet of a month', () => {
   });
 
   it('refuses a month that is not one (400)', async () => {
-    for (const month of ['2026-13', '2026-1', 'october']) expect((await server.request(sheetPath({ month, tz: 'Europe/Moscow' }), { cookie: admin })).status).toBe(400);
+    for (const month of ['2026-13', '2026-1', 'october'])
+      expect((await server.request(sheetPath({ month, tz: 'Europe/Moscow' }), { cookie: admin })).status).toBe(400);
   });
 });
 

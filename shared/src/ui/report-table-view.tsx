@@ -1,0 +1,65 @@
+import { formatCell, type Cell, type ReportTable } from '../domain';
+import { commonTexts } from '../texts';
+import { DataTable } from './data-table';
+
+/**
+ * A table of an activity report as the page shows it, with the links that download the same table as
+ * CSV and XLSX (`exportHref(format)`; the server writes the same rows, so page and file agree).
+ */
+export function ReportTableView({
+  table,
+  exportHref,
+  testId,
+  headingLevel = 3,
+}: {
+  table: ReportTable;
+  exportHref?: (format: 'csv' | 'xlsx') => string;
+  testId?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `report-table-${table.name}`;
+  return (
+    <section className="sc-panel sc-report-table" aria-labelledby={headingId} data-testid={testId}>
+      <div className="sc-report-table__head">
+        <Heading id={headingId} className="sc-panel__title">
+          {table.title}
+        </Heading>
+        {exportHref && (
+          <div className="sc-report-table__files">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <a
+                key={format}
+                className="sc-button sc-button--secondary sc-button--small"
+                href={exportHref(format)}
+                download
+                aria-label={commonTexts.downloadTableAs(table.title, format.toUpperCase())}
+              >
+                {commonTexts.downloadAs(format.toUpperCase())}
+              </a>
+            ))}
+          </div>
+        )}
+      </div>
+      {table.rows.length === 0 ? (
+        <p className="sc-report-table__empty">{commonTexts.emptyTable}</p>
+      ) : (
+        <div className="sc-report-table__scroll">
+          <DataTable<readonly Cell[]>
+            rows={table.rows}
+            rowKey={(_, index) => index}
+            caption={table.title}
+            stackBelow="narrow"
+            columns={table.columns.map((column, i) => ({
+              header: column.header,
+              label: column.header,
+              rowHeader: i === 0,
+              className: column.kind === 'text' ? undefined : 'sc-report-table__number',
+              cell: (row) => formatCell(row[i] ?? null, column.kind),
+            }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
