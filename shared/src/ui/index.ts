@@ -20,5 +20,3 @@ export * from './use-schema-form';
 export * from './unsaved-changes';
 export * from './icons';
 export * from './page-error';
-export * from './report-table-view';
-export * from './period-picker';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { isoDateToMasked, maskedToIsoDate, monthLabel, parseDateTime, type PeriodChoice } from '../domain';
-import { commonTexts, validationTexts } from '../texts';
-import { Button } from './button';
-import { DateInput, Select } from './inputs';
+import { validationTexts } from '../texts';
+import { Button, DateInput, Select } from '../ui';
+import styles from './report-views.module.css';
+import { reportViewTexts } from './texts';
 
 const CUSTOM = 'custom';
 
@@ -30,7 +31,7 @@ export function PeriodPicker({
 
   const options = months.map((month) => ({ value: month, label: monthLabel(month) }));
   if (value.kind === 'month' && !months.includes(value.month)) options.unshift({ value: value.month, label: monthLabel(value.month) });
-  if (allowCustom) options.push({ value: CUSTOM, label: commonTexts.otherPeriod });
+  if (allowCustom) options.push({ value: CUSTOM, label: reportViewTexts.otherPeriod });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +45,9 @@ export function PeriodPicker({
   };
 
   return (
-    <div className="sc-period-picker" data-testid="period-picker">
+    <div className={styles.picker} data-testid="period-picker">
       <Select
-        label={commonTexts.period}
+        label={reportViewTexts.period}
         value={custom ? CUSTOM : value.kind === 'month' ? value.month : CUSTOM}
         options={options}
         onChange={(next) => {
@@ -60,11 +61,11 @@ export function PeriodPicker({
         }}
       />
       {custom && (
-        <form className="sc-period-picker__custom" onSubmit={apply} noValidate>
-          <DateInput label={commonTexts.periodFrom} value={from} onChange={setFrom} error={error ? '' : null} />
-          <DateInput label={commonTexts.periodTo} value={to} onChange={setTo} error={error} />
+        <form className={styles.custom} onSubmit={apply} noValidate>
+          <DateInput label={reportViewTexts.periodFrom} value={from} onChange={setFrom} error={error ? '' : null} />
+          <DateInput label={reportViewTexts.periodTo} value={to} onChange={setTo} error={error} />
           <Button type="submit" variant="secondary">
-            {commonTexts.showPeriod}
+            {reportViewTexts.showPeriod}
           </Button>
         </form>
       )}

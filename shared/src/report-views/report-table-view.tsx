@@ -1,6 +1,7 @@
 import { formatCell, type Cell, type ReportTable } from '../domain';
-import { commonTexts } from '../texts';
-import { DataTable } from './data-table';
+import { DataTable } from '../ui';
+import styles from './report-views.module.css';
+import { reportViewTexts } from './texts';
 
 /**
  * A table of an activity report as the page shows it, with the links that download the same table as
@@ -20,31 +21,31 @@ export function ReportTableView({
   const Heading = `h${headingLevel}` as const;
   const headingId = `report-table-${table.name}`;
   return (
-    <section className="sc-panel sc-report-table" aria-labelledby={headingId} data-testid={testId}>
-      <div className="sc-report-table__head">
+    <section className="sc-panel" aria-labelledby={headingId} data-testid={testId}>
+      <div className={styles.head}>
         <Heading id={headingId} className="sc-panel__title">
           {table.title}
         </Heading>
         {exportHref && (
-          <div className="sc-report-table__files">
+          <div className={styles.files}>
             {(['csv', 'xlsx'] as const).map((format) => (
               <a
                 key={format}
                 className="sc-button sc-button--secondary sc-button--small"
                 href={exportHref(format)}
                 download
-                aria-label={commonTexts.downloadTableAs(table.title, format.toUpperCase())}
+                aria-label={reportViewTexts.downloadTableAs(table.title, format.toUpperCase())}
               >
-                {commonTexts.downloadAs(format.toUpperCase())}
+                {reportViewTexts.downloadAs(format.toUpperCase())}
               </a>
             ))}
           </div>
         )}
       </div>
       {table.rows.length === 0 ? (
-        <p className="sc-report-table__empty">{commonTexts.emptyTable}</p>
+        <p className={styles.empty}>{reportViewTexts.emptyTable}</p>
       ) : (
-        <div className="sc-report-table__scroll">
+        <div className={styles.scroll}>
           <DataTable<readonly Cell[]>
             rows={table.rows}
             rowKey={(_, index) => index}
@@ -54,7 +55,7 @@ export function ReportTableView({
               header: column.header,
               label: column.header,
               rowHeader: i === 0,
-              className: column.kind === 'text' ? undefined : 'sc-report-table__number',
+              className: column.kind === 'text' ? undefined : styles.number,
               cell: (row) => formatCell(row[i] ?? null, column.kind),
             }))}
           />
