@@ -38,13 +38,29 @@ const company = await db.insertInto('user_groups').values({ name: 'Больша�
 await db.transaction().execute(async (trx) => {
   const users = await trx
     .insertInto('users')
-    .values(Array.from({ length: EMPLOYEES }, (_, i) => ({ email: `employee${i}@big.example`, password_hash, first_name: `Имя${i}`, last_name: `Фамилия${i}`, role_id: 'student' as const })))
+    .values(
+      Array.from({ length: EMPLOYEES }, (_, i) => ({
+        email: `employee${i}@big.example`,
+        password_hash,
+        first_name: `Имя${i}`,
+        last_name: `Фамилия${i}`,
+        role_id: 'student' as const,
+      })),
+    )
     .returning('id')
     .execute();
   const ids = users.map((u) => u.id);
   await trx
     .insertInto('students')
-    .values(ids.map((user_id) => ({ user_id, linguo_portrait: '{}', user_group_id: company.id, program_id: 1770, activated_at: new Date(now.getTime() - 400 * DAY) })))
+    .values(
+      ids.map((user_id) => ({
+        user_id,
+        linguo_portrait: '{}',
+        user_group_id: company.id,
+        program_id: 1770,
+        activated_at: new Date(now.getTime() - 400 * DAY),
+      })),
+    )
     .execute();
 
   // Half of the employees: two individual lessons a week for a year, one in ten missed.
@@ -66,7 +82,11 @@ await db.transaction().execute(async (trx) => {
       }
     }
   }
-  for (let i = 0; i < individual.length; i += 2_000) await trx.insertInto('reports').values(individual.slice(i, i + 2_000)).execute();
+  for (let i = 0; i < individual.length; i += 2_000)
+    await trx
+      .insertInto('reports')
+      .values(individual.slice(i, i + 2_000))
+      .execute();
 
   // 25 groups of 10 of the other half: two lessons a week, one absence in eight marks.
   for (let g = 0; g < GROUPS; g++) {
@@ -85,21 +105,40 @@ await db.transaction().execute(async (trx) => {
     for (let week = 0; week < 52; week++) {
       for (const day of [2, 5]) {
         const date = new Date(now.getTime() - (week * 7 + day) * DAY);
-        lessons.push({ teacher_id: teacher.id, student_id: null, student_group_id: group.id, date, created_at: date, updated_at: date, full_type_id: 'group-60' });
+        lessons.push({
+          teacher_id: teacher.id,
+          student_id: null,
+          student_group_id: group.id,
+          date,
+          created_at: date,
+          updated_at: date,
+          full_type_id: 'group-60',
+        });
       }
     }
     const reports = await trx.insertInto('reports').values(lessons).returning('id').execute();
-    const marks = reports.flatMap((r, i) => members.map((student_id, m) => ({ report_id: r.id, student_id, status: (i + m) % 8 === 0 ? ('absent' as const) : ('present' as const) })));
-    for (let i = 0; i < marks.length; i += 2_000) await trx.insertInto('reports_users').values(marks.slice(i, i + 2_000)).execute();
+    const marks = reports.flatMap((r, i) =>
+      members.map((student_id, m) => ({ report_id: r.id, student_id, status: (i + m) % 8 === 0 ? ('absent' as const) : ('present' as const) })),
+    );
+    for (let i = 0; i < marks.length; i += 2_000)
+      await trx
+        .insertInto('reports_users')
+        .values(marks.slice(i, i + 2_000))
+        .execute();
   }
 });
-const counted = await db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-console.log(`Компания из ${EMPLOYEES} сотрудников и ${GROUPS} групп, отчётов в базе: ${counted.n} (${((performance.now() - seedStarted) / 1000).toFixed(1)} с на подготовку)`);
+const counted = await db
+  .selectFrom('reports')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
+console.log(
+  `Компания из ${EMPLOYEES} сотрудников и ${GROUPS} групп, отчётов в базе: ${counted.n} (${((performance.now() - seedStarted) / 1000).toFixed(1)} с на подготовку)`,
+);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const periods = {
   'год (365 дней)': { from: iso(new Date(now.getTime() - 364 * DAY)), to: iso(now), tz: 'Europe/Moscow' },
-  'месяц': { from: iso(new Date(now.getTime() - 30 * DAY)), to: iso(now), tz: 'Europe/Moscow' },
+  месяц: { from: iso(new Date(now.getTime() - 30 * DAY)), to: iso(now), tz: 'Europe/Moscow' },
 };
 for (const [label, period] of Object.entries(periods)) {
   await loadCompanyActivity(db, company.id, period, now);
@@ -110,6 +149,8 @@ for (const [label, period] of Object.entries(periods)) {
     samples.push(performance.now() - started);
     if (row.employees.length !== EMPLOYEES) throw new Error(`expected ${EMPLOYEES} employees, got ${row.employees.length}`);
   }
-  console.log(`  отчёт компании, ${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1)} мс   p95 ${percentile(samples, 95).toFixed(1)} мс   (${RUNS} замеров)`);
+  console.log(
+    `  отчёт компании, ${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1)} мс   p95 ${percentile(samples, 95).toFixed(1)} мс   (${RUNS} замеров)`,
+  );
 }
 await handle.close();
