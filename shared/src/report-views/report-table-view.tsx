@@ -1,7 +1,10 @@
-import { formatCell, type Cell, type ReportTable } from '../domain';
+import { formatCell, type Cell, type CellKind, type ReportTable } from '../domain';
 import { DataTable } from '../ui';
 import styles from './report-views.module.css';
 import { reportViewTexts } from './texts';
+
+/** Figures are right-aligned; the first column names its row and stays as text is. */
+const numeric = (kind: CellKind, index: number) => index > 0 && kind !== 'text' && kind !== 'date' && kind !== 'month';
 
 /**
  * A table of an activity report as the page shows it, with the links that download the same table as
@@ -52,10 +55,10 @@ export function ReportTableView({
             caption={table.title}
             stackBelow="narrow"
             columns={table.columns.map((column, i) => ({
-              header: column.header,
+              header: numeric(column.kind, i) ? <span className={styles.numberHeader}>{column.header}</span> : column.header,
               label: column.header,
               rowHeader: i === 0,
-              className: column.kind === 'text' ? undefined : styles.number,
+              className: numeric(column.kind, i) ? styles.number : undefined,
               cell: (row) => formatCell(row[i] ?? null, column.kind),
             }))}
           />

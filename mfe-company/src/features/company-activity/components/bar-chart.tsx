@@ -8,6 +8,12 @@ export interface BarSeries {
   color: string;
 }
 
+/** A label cut to the characters that fit `width` pixels (about 7 px a character at the axis' font). */
+export function fitLabel(label: string, width: number): string {
+  const room = Math.max(1, Math.floor(width / 7));
+  return label.length <= room ? label : `${label.slice(0, Math.max(1, room - 1))}…`;
+}
+
 /**
  * Bars over categories (months, groups), drawn by uPlot: one or two series side by side, as wide as
  * the panel (it follows the panel's width on phones). The chart is a picture for the eye; the same
@@ -42,7 +48,9 @@ export default function BarChart({
         scales: { x: { time: false, range: [-0.6, categories.length - 0.4] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
         axes: [
           {
-            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (categories[v] ?? '') : '')),
+            // A label gets the width of its bar's slot: longer ones are cut with '…' so none overlap on a phone.
+            values: (u, splits) =>
+              splits.map((v) => (Number.isInteger(v) ? fitLabel(categories[v] ?? '', u.bbox.width / devicePixelRatio / categories.length) : '')),
             splits: () => xs,
             gap: 4,
             size: 40,

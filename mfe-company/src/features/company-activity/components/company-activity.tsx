@@ -65,7 +65,7 @@ function ActivityBody({ data, exportHref }: { data: CompanyActivityReport; expor
           <figcaption className="sc-panel__title">{texts.activity.monthsChart}</figcaption>
           <Suspense fallback={<p className={styles.chartLoading}>{texts.activity.chartLoading}</p>}>
             <BarChart
-              categories={months.labels.map((m) => monthLabel(m, true))}
+              categories={months.labels.map((m) => monthLabel(m, true).split(' ')[0] ?? m)}
               series={[
                 { label: texts.activity.held, values: months.held, color: COLORS.held },
                 { label: texts.activity.missed, values: months.missed, color: COLORS.missed },
