@@ -60,12 +60,30 @@ export interface CompanyReportRow {
  * when the period runs on.
  */
 export async function loadCompanyActivity(db: Database, userGroupId: number, period: PeriodArgs, now: Date): Promise<CompanyReportRow> {
-  const result = await sql<CompanyReportRow>`
+  const result = await companyActivityStatement(userGroupId, period, now).execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('the company activity statement answered no row');
+  return row;
+}
+
+/** The plan of `loadCompanyActivity`'s statement with its timings (EXPLAIN ANALYZE), for the bench. */
+export async function explainCompanyActivity(db: Database, userGroupId: number, period: PeriodArgs, now: Date): Promise<string[]> {
+  const compiled = companyActivityStatement(userGroupId, period, now).compile(db);
+  const inlined = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => `'${String(compiled.parameters[Number(n) - 1]).replace(/'/g, "''")}'`);
+  const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${inlined}`).execute(db);
+  return plan.rows.map((row) => row['QUERY PLAN']);
+}
+
+function companyActivityStatement(userGroupId: number, period: PeriodArgs, now: Date) {
+  return sql<CompanyReportRow>`
     WITH bounds AS (
       SELECT
         (${period.from}::date)::timestamp AT TIME ZONE ${period.tz} AS t_from,
         ((${period.to}::date) + 1)::timestamp AT TIME ZONE ${period.tz} AS t_to,
-        (date_trunc('month', (${period.to}::date)::timestamp) - interval '11 months') AT TIME ZONE ${period.tz} AS t_year_from,
+        LEAST(
+          (${period.from}::date)::timestamp AT TIME ZONE ${period.tz},
+          (date_trunc('month', (${period.to}::date)::timestamp) - interval '11 months') AT TIME ZONE ${period.tz}
+        ) AS t_start,
         LEAST(((${period.to}::date) + 1)::timestamp AT TIME ZONE ${period.tz}, ${now.toISOString()}::timestamptz) AS t_pace_end
     ),
     employees AS (
@@ -76,40 +94,43 @@ export async function loadCompanyActivity(db: Database, userGroupId: number, per
     company_groups AS (
       SELECT g.id, g.name FROM student_groups g WHERE g.user_group_id = ${userGroupId}
     ),
-    -- One row per employee and lesson: attended or missed, from a year before the period's last month.
-    attendance AS (
-      SELECT r.student_id, r.date, (r.status = 'default') AS attended
-      FROM reports r JOIN employees e ON e.student_id = r.student_id, bounds b
-      WHERE r.student_group_id IS NULL AND r.date >= LEAST(b.t_from, b.t_year_from) AND r.date < b.t_to
-      UNION ALL
-      SELECT ru.student_id, r.date, (ru.status = 'present') AS attended
-      FROM reports r
-      JOIN company_groups g ON g.id = r.student_group_id
-      JOIN reports_users ru ON ru.report_id = r.id
-      JOIN employees e ON e.student_id = ru.student_id, bounds b
-      WHERE r.date >= LEAST(b.t_from, b.t_year_from) AND r.date < b.t_to
-    ),
-    -- One row per lesson the company held (individual lessons of employees, lessons of its groups).
-    lessons AS (
-      SELECT r.date FROM reports r JOIN employees e ON e.student_id = r.student_id, bounds b
-      WHERE r.student_group_id IS NULL AND r.status = 'default' AND r.date >= LEAST(b.t_from, b.t_year_from) AND r.date < b.t_to
-      UNION ALL
-      SELECT r.date FROM reports r JOIN company_groups g ON g.id = r.student_group_id, bounds b
-      WHERE r.date >= LEAST(b.t_from, b.t_year_from) AND r.date < b.t_to
-    ),
-    last_lessons AS (
-      SELECT student_id, max(date) AS last_date FROM (
-        SELECT r.student_id, r.date FROM reports r JOIN employees e ON e.student_id = r.student_id WHERE r.student_group_id IS NULL
+    -- One pass over the employees' lessons from the twelve months before the period's end (or the
+    -- period's start, when earlier): per employee, month and whether in the period, attended and missed.
+    employee_stats AS (
+      SELECT x.student_id, date_trunc('month', x.date AT TIME ZONE ${period.tz}) AS month, x.date >= b.t_from AS in_period,
+        count(*) FILTER (WHERE x.attended)::int AS attended,
+        count(*) FILTER (WHERE NOT x.attended)::int AS missed,
+        count(*) FILTER (WHERE x.individual AND x.attended)::int AS individual_held,
+        max(x.date) AS last_date
+      FROM (
+        SELECT r.student_id, r.date, (r.status = 'default') AS attended, true AS individual
+        FROM reports r JOIN employees e ON e.student_id = r.student_id, bounds b
+        WHERE r.student_group_id IS NULL AND r.date >= b.t_start AND r.date < b.t_to
         UNION ALL
-        SELECT ru.student_id, r.date FROM reports r JOIN reports_users ru ON ru.report_id = r.id JOIN employees e ON e.student_id = ru.student_id
-      ) all_lessons GROUP BY student_id
+        SELECT ru.student_id, r.date, (ru.status = 'present') AS attended, false AS individual
+        FROM reports r
+        JOIN company_groups g ON g.id = r.student_group_id
+        JOIN reports_users ru ON ru.report_id = r.id
+        JOIN employees e ON e.student_id = ru.student_id, bounds b
+        WHERE r.date >= b.t_start AND r.date < b.t_to
+      ) x, bounds b
+      GROUP BY 1, 2, 3
+    ),
+    -- Lessons the company held per month: its employees' individual lessons (counted above) and its groups' lessons.
+    held_months AS (
+      SELECT month, in_period, individual_held AS held FROM employee_stats
+      UNION ALL
+      SELECT date_trunc('month', r.date AT TIME ZONE ${period.tz}) AS month, r.date >= b.t_from AS in_period, count(*)::int AS held
+      FROM reports r JOIN company_groups g ON g.id = r.student_group_id, bounds b
+      WHERE r.date >= b.t_start AND r.date < b.t_to
+      GROUP BY 1, 2
     ),
     employee_totals AS (
-      SELECT a.student_id,
-        count(*) FILTER (WHERE a.attended)::int AS attended,
-        count(*) FILTER (WHERE NOT a.attended)::int AS missed
-      FROM attendance a, bounds b WHERE a.date >= b.t_from
-      GROUP BY a.student_id
+      SELECT student_id,
+        coalesce(sum(attended) FILTER (WHERE in_period), 0)::int AS attended,
+        coalesce(sum(missed) FILTER (WHERE in_period), 0)::int AS missed,
+        max(last_date) AS last_date
+      FROM employee_stats GROUP BY student_id
     ),
     it_progress AS (
       SELECT c.student_id, count(*) FILTER (WHERE c.field_value >= 1 AND c.field_name NOT LIKE '%-sfinal')::int AS steps_done
@@ -137,7 +158,7 @@ export async function loadCompanyActivity(db: Database, userGroupId: number, per
       GROUP BY gb.student_group_id
     ),
     month_list AS (
-      SELECT to_char(m, 'YYYY-MM') AS month
+      SELECT m AS month
       FROM generate_series(date_trunc('month', (${period.to}::date)::timestamp) - interval '11 months', date_trunc('month', (${period.to}::date)::timestamp), interval '1 month') m
     )
     SELECT
@@ -147,22 +168,17 @@ export async function loadCompanyActivity(db: Database, userGroupId: number, per
           SELECT e.student_id, e.first_name, e.last_name, e.program_id,
             coalesce(t.attended, 0) AS attended, coalesce(t.missed, 0) AS missed,
             CASE WHEN o.user_id IS NOT NULL THEN coalesce(p.steps_done, 0) END AS it_steps_done,
-            to_char(l.last_date AT TIME ZONE ${period.tz}, 'YYYY-MM-DD') AS last_lesson_date
+            to_char(t.last_date AT TIME ZONE ${period.tz}, 'YYYY-MM-DD') AS last_lesson_date
           FROM employees e
           LEFT JOIN employee_totals t ON t.student_id = e.student_id
           LEFT JOIN it_owners o ON o.user_id = e.student_id
           LEFT JOIN it_progress p ON p.student_id = e.student_id
-          LEFT JOIN last_lessons l ON l.student_id = e.student_id
         ) x
       ) AS employees,
       (
         SELECT coalesce(json_agg(row_to_json(x) ORDER BY x.student_id, x.month), '[]'::json) FROM (
-          SELECT a.student_id, to_char(a.date AT TIME ZONE ${period.tz}, 'YYYY-MM') AS month,
-            count(*) FILTER (WHERE a.attended)::int AS attended,
-            count(*) FILTER (WHERE NOT a.attended)::int AS missed
-          FROM attendance a, bounds b
-          WHERE a.date >= b.t_from
-          GROUP BY 1, 2
+          SELECT s.student_id, to_char(s.month, 'YYYY-MM') AS month, s.attended, s.missed
+          FROM employee_stats s WHERE s.in_period
         ) x
       ) AS employee_months,
       (
@@ -187,21 +203,14 @@ export async function loadCompanyActivity(db: Database, userGroupId: number, per
       ) AS top_ups,
       (
         SELECT json_agg(row_to_json(x) ORDER BY x.month) FROM (
-          SELECT ml.month, coalesce(h.held, 0) AS held, coalesce(ms.missed, 0) AS missed
+          SELECT to_char(ml.month, 'YYYY-MM') AS month,
+            coalesce((SELECT sum(h.held) FROM held_months h WHERE h.month = ml.month), 0)::int AS held,
+            coalesce((SELECT sum(s.missed) FROM employee_stats s WHERE s.month = ml.month), 0)::int AS missed
           FROM month_list ml
-          LEFT JOIN (
-            SELECT to_char(l.date AT TIME ZONE ${period.tz}, 'YYYY-MM') AS month, count(*)::int AS held FROM lessons l GROUP BY 1
-          ) h ON h.month = ml.month
-          LEFT JOIN (
-            SELECT to_char(a.date AT TIME ZONE ${period.tz}, 'YYYY-MM') AS month, count(*)::int AS missed FROM attendance a WHERE NOT a.attended GROUP BY 1
-          ) ms ON ms.month = ml.month
         ) x
       ) AS months,
-      (SELECT count(*) FROM lessons l, bounds b WHERE l.date >= b.t_from)::int AS held_total
-  `.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error('the company activity statement answered no row');
-  return row;
+      (SELECT coalesce(sum(h.held), 0) FROM held_months h WHERE h.in_period)::int AS held_total
+  `;
 }
 
 export interface PayrollRateGroupRow {
