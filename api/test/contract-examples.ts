@@ -78,6 +78,9 @@ export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   userGroup: { params: { userGroupId: '1' } },
   userGroupStudents: { params: { userGroupId: '1' } },
   userGroupStudentGroups: { params: { userGroupId: '1' } },
+  companyActivityReport: { params: { userGroupId: '1' }, query: { from: '2026-10-01', to: '2026-10-31', tz: 'Europe/Moscow' } },
+  teacherPayrollReport: { query: { month: '2026-10', tz: 'Europe/Moscow' } },
+  schoolStudentsReport: { query: { from: '2026-10-01', to: '2026-10-31', tz: 'Asia/Yekaterinburg' } },
   userGroupTopUps: { params: { userGroupId: '1' } },
   topUpStudentGroup: { params: { studentGroupId: '999999' }, body: { reportFullTypeId: 'group-60', amount: 4 } },
 

@@ -25,7 +25,7 @@ test.describe('the HR view', () => {
     await page.goto('/lms/user-groups/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Альфа Технологии' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Разделы компании' });
-    await expect(tabs.getByRole('link')).toHaveText(['Ученики', 'Группы', 'Отчёты групп']);
+    await expect(tabs.getByRole('link')).toHaveText(['Ученики', 'Группы', 'Отчёты групп', 'Отчёты']);
     await expect(page.getByRole('link', { name: 'Пополнение баланса' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Добавить компанию' })).toHaveCount(0);
 

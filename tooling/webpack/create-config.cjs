@@ -76,7 +76,7 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   if (file.startsWith(shared)) {
     const rest = file.slice(shared.length);
     if (/^(?:graphql|testing|dev-shell)[\\/]/.test(rest)) return false;
-    if (!/^(?:domain|permissions)[\\/]/.test(rest)) return true;
+    if (!/^(?:domain|permissions|report-views)[\\/]/.test(rest)) return true;
     seen.add(module);
     for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
       if (originModule && !seen.has(originModule) && hostStartupModule(originModule, { moduleGraph }, seen)) return true;
@@ -92,13 +92,14 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
 
 /**
  * Entries of the shared package that hold no state and no identity a second copy could break (pure
- * rules, permissions as functions of their arguments): not shared, so each build takes only the
- * functions it uses (the domain entry whole would bring date-fns and DOMPurify to every page). The
+ * rules, permissions as functions of their arguments, the report views a few pages show): not shared, so
+ * each build takes only the functions it uses (the domain entry whole would bring date-fns and DOMPurify to
+ * every page). The
  * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing), the
  * build-time page list helpers (./pages) and a remote's standalone dev shell (./dev-shell, development
  * only) are never part of a page either.
  */
-const unsharedEntries = new Set(['./domain', './permissions', './testing', './pages', './dev-shell']);
+const unsharedEntries = new Set(['./domain', './permissions', './report-views', './testing', './pages', './dev-shell']);
 
 /** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
 function sharedEntries() {

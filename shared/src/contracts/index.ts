@@ -1,3 +1,4 @@
+import { activityReportEndpoints } from './activity-reports';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -10,6 +11,7 @@ import { teacherProcedures } from './teachers';
 
 export * from './define';
 export * from './graphql';
+export { activityReportExportPaths } from './activity-reports';
 export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './reports';
 
 /** Every REST call of the school's API. */
@@ -21,6 +23,7 @@ export const endpoints = {
   ...learningEndpoints,
   ...dashboardEndpoints,
   ...landingEndpoints,
+  ...activityReportEndpoints,
 };
 
 /** Every data procedure, by its public name. */

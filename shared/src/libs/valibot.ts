@@ -15,6 +15,7 @@ export {
   toUpperCase,
   boolean,
   check,
+  forward,
   email,
   flatten,
   integer,

@@ -75,6 +75,10 @@ export const validationTexts = {
   invalidCharacters: 'Текст содержит недопустимые символы',
   tooLarge: 'Слишком большое значение',
   tooMany: (max: number) => `Не больше ${max}`,
+  invalidDate: 'Некорректная дата',
+  invalidTimeZone: 'Неизвестный часовой пояс',
+  periodReversed: 'Конец периода раньше его начала',
+  periodTooLong: 'Период не длиннее года',
 } as const;
 
 /** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */

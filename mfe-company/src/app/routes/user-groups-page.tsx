@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { CompanyTransactions } from '../../features/balance-top-up';
+import { CompanyActivity } from '../../features/company-activity';
 import { CompaniesListPage, CompanyLayout, companyPath, parseCompanyId } from '../../features/companies';
 import { CompanyGroupReports, CompanyGroups } from '../../features/company-groups';
 import { CompanyStudents } from '../../features/company-students';
@@ -24,6 +25,7 @@ export default function UserGroupsPage() {
             <Route index element={<CompanyStudents userGroupId={id} hrView={company.hrView} />} />
             <Route path="groups" element={company.showGroupTabs ? <CompanyGroups userGroupId={id} hrView={company.hrView} /> : home} />
             <Route path="group-reports" element={company.showGroupTabs ? <CompanyGroupReports userGroupId={id} hrView={company.hrView} /> : home} />
+            <Route path="reports" element={<CompanyActivity userGroupId={id} />} />
             <Route path="transactions" element={company.canTopUp ? <CompanyTransactions userGroupId={id} /> : home} />
             <Route path="*" element={home} />
           </Routes>

@@ -25,6 +25,7 @@ const TAB_LABELS: Record<CompanyTab, string> = {
   students: texts.tabs.students,
   groups: texts.tabs.groups,
   'group-reports': texts.tabs.groupReports,
+  reports: texts.tabs.activity,
   transactions: texts.tabs.transactions,
 };
 

@@ -28,8 +28,8 @@ describe('company paths', () => {
 
 describe('company tabs', () => {
   it('shows group tabs and the top-up tab by the rules', () => {
-    expect(visibleCompanyTabs({ showGroupTabs: true, canTopUp: true })).toEqual(['students', 'groups', 'group-reports', 'transactions']);
-    expect(visibleCompanyTabs({ showGroupTabs: true, canTopUp: false })).toEqual(['students', 'groups', 'group-reports']);
-    expect(visibleCompanyTabs({ showGroupTabs: false, canTopUp: false })).toEqual(['students']);
+    expect(visibleCompanyTabs({ showGroupTabs: true, canTopUp: true })).toEqual(['students', 'groups', 'group-reports', 'reports', 'transactions']);
+    expect(visibleCompanyTabs({ showGroupTabs: true, canTopUp: false })).toEqual(['students', 'groups', 'group-reports', 'reports']);
+    expect(visibleCompanyTabs({ showGroupTabs: false, canTopUp: false })).toEqual(['students', 'reports']);
   });
 });

@@ -1,7 +1,7 @@
 /** Paths of the company pages: /lms/user-groups, /lms/user-groups/{id}[/{tab}]. */
 export const COMPANIES_PATH = '/lms/user-groups';
 
-export type CompanyTab = 'students' | 'groups' | 'group-reports' | 'transactions';
+export type CompanyTab = 'students' | 'groups' | 'group-reports' | 'reports' | 'transactions';
 
 export function companyPath(userGroupId: number, tab: CompanyTab = 'students'): string {
   return tab === 'students' ? `${COMPANIES_PATH}/${userGroupId}` : `${COMPANIES_PATH}/${userGroupId}/${tab}`;
@@ -37,6 +37,7 @@ export interface CompanyTabRules {
 export function visibleCompanyTabs(rules: CompanyTabRules): CompanyTab[] {
   const tabs: CompanyTab[] = ['students'];
   if (rules.showGroupTabs) tabs.push('groups', 'group-reports');
+  tabs.push('reports');
   if (rules.canTopUp) tabs.push('transactions');
   return tabs;
 }

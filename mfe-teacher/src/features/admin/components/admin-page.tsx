@@ -4,6 +4,7 @@ import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
+import { PayrollPage, StudentsReportPage } from '../../school-reports';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
@@ -52,7 +53,7 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson. */
+/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson, the payroll sheet and the students report. */
 export function AdminPage() {
   return (
     <div data-testid="admin-page">
@@ -64,6 +65,8 @@ export function AdminPage() {
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
           { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
           { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
+          { to: '/lms/admin/payroll', label: texts.schoolReports.payrollTab },
+          { to: '/lms/admin/students-report', label: texts.schoolReports.studentsTab },
         ]}
       />
       <Routes>
@@ -72,6 +75,8 @@ export function AdminPage() {
         <Route path="legal-offer" element={<PublishOffer />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="leads" element={<LeadsList />} />
+        <Route path="payroll" element={<PayrollPage />} />
+        <Route path="students-report" element={<StudentsReportPage />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>

@@ -1,0 +1,1 @@
+export { CompanyActivity } from './components/company-activity';

@@ -1,0 +1,2 @@
+export { PayrollPage } from './components/payroll-page';
+export { StudentsReportPage } from './components/students-report-page';
