@@ -78,7 +78,8 @@ describe('paying through the sandbox provider', () => {
     expect(order).toMatchObject({ status: 'pending', amount: 28_480, payment_type: 'acquiring', user_id: STUDENT, student_id: STUDENT, provider: 'sandbox' });
 
     const html = await (await server.request(page)).text();
-    expect(html).toContain('28\u00a0480 ₽');
+    expect(html).toContain('28\u00a0480\u00a0₽');
+    expect(html).toContain('Тестовый режим: деньги не списываются.');
     expect(html).toContain('Уроки по 50 минут, 32 урока');
 
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
@@ -98,7 +99,7 @@ describe('paying through the sandbox provider', () => {
     const { page, order } = await startPayment(student, { type: 'vsegdaDa', transactionTypeId: '50m_v4-32' });
     expect(order).toMatchObject({ amount: 32_182, payment_type: 'vsegdaDa', installment_months: 6 });
     const html = await (await server.request(page)).text();
-    expect(html).toContain('В рассрочку на 6 мес.: 5\u00a0364 ₽ в месяц');
+    expect(html).toContain('В рассрочку на 6 мес.: 5\u00a0364\u00a0₽ в месяц');
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
     expect(await balance()).toBe(before + 34);
   });
@@ -194,6 +195,56 @@ describe('paying through the sandbox provider', () => {
     await decide(page, 'approve');
     const course = await server.db.selectFrom('user_courses').selectAll().where('user_id', '=', 12).where('course_id', '=', 'job-interview').executeTakeFirst();
     expect(course?.purchased).toBe(true);
+  });
+});
+
+describe('the payment links', () => {
+  const create = (headers: Record<string, string>, remoteAddress?: string, on = server) =>
+    on.request('/api/data/payments.create', {
+      method: 'POST',
+      json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+      cookie: student,
+      headers,
+      remoteAddress,
+    });
+  const forwarded = { 'x-forwarded-host': 'pay.attacker.example', 'x-forwarded-proto': 'https' };
+
+  it('ignore a forwarded host from anyone but a trusted proxy', async () => {
+    const response = await create(forwarded, '203.0.113.9');
+    expect(response.status).toBe(200);
+    const { redirectUrl } = await readJson<{ redirectUrl: string }>(response);
+    expect(new URL(redirectUrl).host).toBe('localhost');
+    const order = await server.db.selectFrom('sandbox_payments').select('return_url').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(order.return_url).toMatch(/^http:\/\/localhost\/api\/public\/payments\/return\//);
+  });
+
+  it('follow the forwarded origin of a trusted proxy, and PUBLIC_URL over both', async () => {
+    const proxied = await startTestServer({ env: { SIGNING_SECRET, TRUSTED_PROXIES: '10.0.0.0/8' } });
+    const configured = await startTestServer({ env: { SIGNING_SECRET, TRUSTED_PROXIES: '10.0.0.0/8', PUBLIC_URL: 'https://school.example/' } });
+    try {
+      const viaProxy = await readJson<{ redirectUrl: string }>(
+        await proxied.request('/api/data/payments.create', {
+          method: 'POST',
+          json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+          cookie: await proxied.login('student@demo.school'),
+          headers: { 'x-forwarded-host': 'school.example', 'x-forwarded-proto': 'https' },
+          remoteAddress: '10.0.0.7',
+        }),
+      );
+      expect(viaProxy.redirectUrl).toMatch(/^https:\/\/school\.example\/api\/public\/payments\/sandbox\//);
+      const withPublicUrl = await readJson<{ redirectUrl: string }>(
+        await configured.request('/api/data/payments.create', {
+          method: 'POST',
+          json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+          cookie: await configured.login('student@demo.school'),
+          headers: forwarded,
+          remoteAddress: '10.0.0.7',
+        }),
+      );
+      expect(withPublicUrl.redirectUrl).toMatch(/^https:\/\/school\.example\/api\/public\/payments\/sandbox\//);
+    } finally {
+      await Promise.all([proxied.close(), configured.close()]);
+    }
   });
 });
 

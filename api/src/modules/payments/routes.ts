@@ -6,6 +6,8 @@ import type { HonoContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
+import { listPaymentsAttention } from './handlers/list-attention';
+import { resolvePaymentAttention } from './handlers/resolve-attention';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
 import { expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
@@ -75,6 +77,8 @@ export function paymentsModule(): ApiModule {
         if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
         return { ok: true as const };
       }),
+      procedureRoute(procedures['payments.listAttention'], listPaymentsAttention),
+      procedureRoute(procedures['payments.resolveAttention'], resolvePaymentAttention),
     ],
     rawRoutes: [
       { method: 'POST', path: `${apiPath(NOTIFICATION_PATH)}/:provider`, handler: receiveNotification },

@@ -27,4 +27,8 @@ describe('menus', () => {
     const admin = { ...base, roleId: 'user' as const, isAdmin: true };
     expect(paths(avatarMenu(admin))).toEqual(['/lms/settings', '/lms/admin/error-reports', '/logout']);
   });
+  it('tells admins first when payments need attention, with how many', () => {
+    const admin = { ...base, roleId: 'user' as const, isAdmin: true, notifications: [{ id: 7, type: 'payments-attention' as const, count: 2 }] };
+    expect(avatarMenu(admin)[1]).toEqual({ to: '/lms/admin/payments', label: 'Платежи требуют внимания: 2' });
+  });
 });

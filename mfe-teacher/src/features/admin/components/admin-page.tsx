@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useEndpointQuery } from '@school/shared/api';
+import { useCurrentUser, useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
+import { PaymentsAttentionList } from '../../payments-attention';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
@@ -52,8 +53,10 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson. */
+/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads, payments needing attention. */
 export function AdminPage() {
+  const user = useCurrentUser();
+  const attention = user.notifications.find((n) => n.type === 'payments-attention')?.count ?? 0;
   return (
     <div data-testid="admin-page">
       <h1 className="sc-page-title">{texts.admin.title}</h1>
@@ -64,6 +67,7 @@ export function AdminPage() {
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
           { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
           { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
+          { to: '/lms/admin/payments', label: attention > 0 ? texts.paymentsAttention.tabWithCount(attention) : texts.paymentsAttention.tab },
         ]}
       />
       <Routes>
@@ -72,6 +76,7 @@ export function AdminPage() {
         <Route path="legal-offer" element={<PublishOffer />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="leads" element={<LeadsList />} />
+        <Route path="payments" element={<PaymentsAttentionList />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>
