@@ -25,7 +25,7 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
 
   // Anything unexpected is a logged 500 with the request's id: the answer never carries internals.
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: error.errors }, error.status);
+    if (error instanceof HttpError) return c.json({ ...error.extra, errors: error.errors }, error.status);
     if (error instanceof HTTPException && error.status < 500) return c.json({ errors: [{ message: commonTexts.invalidRequest }] }, error.status);
     const requestId = requestIdOf(c);
     logUnexpectedError(requestId, `${c.req.method} ${c.req.path}`, error);

@@ -402,6 +402,12 @@ export interface PaymentOrdersTable {
   resolution_note: Optional<string>;
 }
 
+/** Solved challenges, each usable once (migration 0951). */
+export interface SpentChallengesTable {
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
 export type PaymentResolution = 'credited' | 'refund_noted';
 
 export interface PaymentOrderEventsTable {
@@ -564,6 +570,7 @@ export interface DB {
   payments: PaymentsTable;
   payment_orders: PaymentOrdersTable;
   payment_order_events: PaymentOrderEventsTable;
+  spent_challenges: SpentChallengesTable;
   sandbox_payments: SandboxPaymentsTable;
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;

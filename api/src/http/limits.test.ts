@@ -6,7 +6,7 @@ import { allModules } from '../modules';
 import type { ApiModule } from '../modules/module';
 import { isFilePath } from '../static/serve-apps';
 import { createFileStorage } from '../storage';
-import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
+import { challengeIn, firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { BODY_LIMITS } from './body-limits';
 import { route } from './register';
 import { rateLimits } from './rate-limit';
@@ -142,13 +142,19 @@ describe('rate limits of anonymous writes', () => {
     const second = createApp({ db: server.db, config, storage: createFileStorage(config), now: () => server.clock.now });
     const viaSecond = (init: RequestInit) => Promise.resolve(second.request('/api/server/error_reports', init));
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorReport()) };
-    const { limit } = rateLimits.errorReportsPerSender;
-    for (let i = 0; i < limit; i += 1) {
+    const { challengeAfter, limit } = rateLimits.errorReportsPerSender;
+    for (let i = 0; i < challengeAfter; i += 1) {
       const response = i % 2 === 0 ? await server.request('/api/server/error_reports', post) : await viaSecond(post);
       expect(response.status).toBe(201);
     }
+    // Past its share the sender is asked for a proof on either instance; past its limit refused.
+    const asked = await viaSecond(post);
+    expect(asked.status).toBe(429);
+    expect(await challengeIn(asked)).not.toBeNull();
+    for (let i = challengeAfter + 1; i < limit; i += 1) await server.request('/api/server/error_reports', post);
     const refused = await viaSecond(post);
     expect(refused.status).toBe(429);
+    expect(await challengeIn(refused)).toBeNull();
     expect(await firstError(refused)).toMatch(/^Слишком много запросов\. Попробуйте через \d+ мин\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // A signed-in user is counted apart from the visitors at the same address.

@@ -6,6 +6,7 @@ import { commerceServerTexts, lessonForms, pluralCount } from '@school/shared/te
 import { forwardedOrigin } from '../../http/client-address';
 import type { AppDeps, HonoContext, RequestContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import type { PaymentOrderStatus } from '../../db/schema';
 import { ProviderError, type PaymentProvider } from './provider';
 import {
@@ -75,6 +76,8 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
     throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
   }
 
+  // Each order is a call to the provider's API: a learner makes a few an hour at most.
+  await enforceRateLimit(ctx, rateLimits.paymentOrders, `user:${user.id}`);
   const { deps } = ctx;
   const provider = providerOf(deps);
   await expireUnpaidOrders(ctx.db, ctx.now);

@@ -245,7 +245,7 @@ describe('the payment links', () => {
     } finally {
       await Promise.all([proxied.close(), configured.close()]);
     }
-  });
+  }, 120_000);
 });
 
 describe('what the payment trigger refuses', () => {
@@ -309,6 +309,31 @@ describe('what the payment trigger refuses', () => {
       json: { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('limits of calls that ask the provider', () => {
+  it('a learner makes at most 20 payment orders an hour', async () => {
+    const kid = await server.login('kid@demo.school');
+    const order = () => server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'PayForm' }, kid);
+    for (let i = 0; i < 20; i += 1) expect((await order()).status).toBe(200);
+    const refused = await order();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('an address past 60 returns in ten minutes is answered from the order as recorded, without asking the provider', async () => {
+    const { paymentId, order } = await startPayment(student, { type: 'acquiring', transactionTypeId: '50m_v4-4' });
+    await server.db.updateTable('sandbox_payments').set({ status: 'succeeded' }).where('id', '=', paymentId).execute();
+    const address = '203.0.113.77';
+    for (let i = 0; i < 60; i += 1) await server.request('/api/public/payments/return/00000000-0000-4000-8000-000000000000', { remoteAddress: address });
+    const back = await server.request(`/api/public/payments/return/${order.id}`, { remoteAddress: address });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/lms/dashboard?paymentStatus=fail');
+    expect((await server.db.selectFrom('payment_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('pending');
+    // Another address asks the provider as before.
+    const other = await server.request(`/api/public/payments/return/${order.id}`, { remoteAddress: '203.0.113.78' });
+    expect(other.headers.get('location')).toBe('/lms/dashboard?paymentStatus=success');
   });
 });
 
