@@ -21,3 +21,4 @@ export * from './referral';
 export * from './teacher-search';
 export * from './money';
 export * from './proof-of-work';
+export * from './learning-keys';
