@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@school/shared/schemas';
-import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStudentRole } from '@school/shared/permissions';
+import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStaff, isStudentRole } from '@school/shared/permissions';
 import { texts } from '../../../texts';
 
 export interface MenuItem {
@@ -13,8 +13,12 @@ export interface MenuItem {
 /** The main menu: what every signed-in user studies or manages. */
 export function mainMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
-  items.push({ to: '/lms/lessons', label: texts.nav.lessons });
-  items.push({ to: '/lms/courses', label: texts.nav.courses });
+  // An HR user of a company watches their employees' learning: the library and courses are not theirs.
+  const hrOnly = user.hrUserGroupIds.length > 0 && !isStudentRole(user) && !user.isTeacher && !isStaff(user);
+  if (!hrOnly) {
+    items.push({ to: '/lms/lessons', label: texts.nav.lessons });
+    items.push({ to: '/lms/courses', label: texts.nav.courses });
+  }
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
   if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
   return items;
