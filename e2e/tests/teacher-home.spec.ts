@@ -7,7 +7,7 @@ const TONES: [string, string][] = [
   ['Думает', 'yellow'],
   ['Ждёт оплаты', 'yellow'],
   ['Не выходит на связь', 'red'],
-  ['Отказался от занятий', 'red'],
+  ['Отказ от занятий', 'red'],
   ['На паузе', 'grey'],
 ];
 
@@ -23,7 +23,7 @@ test.describe('teacher home', () => {
       await expect(badge).toHaveAttribute('data-tone', tone);
     }
     const colours = await Promise.all(
-      ['Учится', 'Ждёт оплаты', 'Отказался от занятий', 'На паузе'].map((s) =>
+      ['Учится', 'Ждёт оплаты', 'Отказ от занятий', 'На паузе'].map((s) =>
         home
           .getByTestId('student-status-badge')
           .filter({ hasText: s })

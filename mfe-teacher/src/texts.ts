@@ -7,6 +7,9 @@ export const texts = {
   ...commonTexts,
   area: 'Преподаватели',
   reports: {
+    expand: 'Показать отчёт',
+    collapse: 'Свернуть',
+    noSummary: 'Отчёт без текста',
     title: 'Отчёты об уроках',
     // List
     filterLabel: 'Тип занятия',

@@ -17,6 +17,9 @@ export const commonTexts = {
   unknownStatus: 'Не определён',
   nothingFound: 'Ничего не найдено',
   loading: 'Загрузка…',
+  /** What a failed read says when the page names nothing more precise. */
+  loadFailed: 'Не удалось загрузить данные.',
+  chunkLoadFailed: 'Не удалось загрузить часть страницы: прервалось соединение или вышла новая версия. Нажмите «Повторить».',
   retry: 'Повторить',
   close: 'Закрыть',
   cancel: 'Отмена',

@@ -23,7 +23,15 @@ interface ItemProps {
 /** A report of the list: view and editing alternate; after saving it shows the new version in its place. */
 function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: ItemProps) {
   const [editing, setEditing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // After the edit form closes (saved or cancelled), focus comes back to the report's «Редактировать».
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const formats = useReportFullTypes({ enabled: editing });
   const cache = useReportListCache();
   const remove = useDeleteReport();
@@ -42,6 +50,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
               report={report}
               onSaved={(saved) => {
                 cache.replace(saved);
+                setExpanded(true);
                 setEditing(false);
               }}
               onCancel={() => setEditing(false)}
@@ -58,7 +67,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
     canEdit || canDelete ? (
       <>
         {canEdit && (
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="secondary" size="small" onClick={() => setEditing(true)}>
             {texts.reports.edit}
           </Button>
         )}
@@ -72,7 +81,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
 
   return (
     <li className={styles.listItem}>
-      <ReportCard report={report} viewer={viewer} hrView={hrView} actions={actions} />
+      <ReportCard report={report} viewer={viewer} hrView={hrView} actions={actions} expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
       {confirmDelete && (
         <ConfirmDialog
           title={texts.reports.deleteTitle}
@@ -172,7 +181,7 @@ export function ReportList({
           />
         </div>
       )}
-      {list.isPending ? (
+      {list.isPending || (list.isError && list.isFetching) ? (
         <Loader />
       ) : list.isError ? (
         <div className="sc-form-error" role="alert">
