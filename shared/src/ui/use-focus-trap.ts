@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,10 +8,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * was (the button that opened it), never to the page's start.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>): void {
+  // Taken while rendering, before an autoFocus inside the panel moves the focus.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   useEffect(() => {
     const root = panel.current;
     if (!root) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
     if (!root.contains(document.activeElement)) root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -33,5 +34,5 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>): void {
       document.removeEventListener('keydown', onKeyDown);
       if (opener?.isConnected) opener.focus();
     };
-  }, [panel]);
+  }, [panel, opener]);
 }

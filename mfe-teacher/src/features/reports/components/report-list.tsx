@@ -13,6 +13,8 @@ import styles from './reports.module.css';
 
 interface ItemProps {
   report: Report;
+  /** The newest report opens expanded (its homework at hand); the others as a summary line. */
+  newest: boolean;
   viewer: Viewer;
   /** Editing needs the target's facts; null when nothing may be edited here. */
   formTarget: ReportTarget | null;
@@ -21,9 +23,9 @@ interface ItemProps {
 }
 
 /** A report of the list: view and editing alternate; after saving it shows the new version in its place. */
-function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: ItemProps) {
+function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrView }: ItemProps) {
   const [editing, setEditing] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(newest);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // After the edit form closes (saved or cancelled), focus comes back to the report's «Редактировать».
   const editButton = useRef<HTMLButtonElement>(null);
@@ -197,8 +199,16 @@ export function ReportList({
       ) : (
         <>
           <ol className={styles.items}>
-            {reports.map((report) => (
-              <ReportListItem key={report.id} report={report} viewer={viewer} formTarget={formTarget} editingHidden={editingHidden} hrView={hrView} />
+            {reports.map((report, index) => (
+              <ReportListItem
+                key={report.id}
+                report={report}
+                newest={index === 0}
+                viewer={viewer}
+                formTarget={formTarget}
+                editingHidden={editingHidden}
+                hrView={hrView}
+              />
             ))}
           </ol>
           <div ref={sentinel} aria-hidden />
