@@ -57,7 +57,7 @@ test.describe('teacher home', () => {
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect(page.getByTestId('student-row')).toHaveCount(100);
     await page.getByLabel('Статус').selectOption({ label: 'Требуют внимания' });
-    const absent = page.getByTestId('student-status-badge').filter({ hasText: 'Не пришёл на вводный урок' }).first();
+    const absent = page.getByTestId('student-status-badge').filter({ hasText: 'Пропуск вводного урока' }).first();
     await expect(absent).toHaveAttribute('data-tone', 'red');
     await page.getByLabel('Поиск по имени').fill('Николай Новичков');
     await expect(page.getByTestId('student-row').filter({ hasText: 'Николай Новичков' })).toHaveCount(0);
