@@ -14,6 +14,7 @@ import { sessionMiddleware } from './modules/auth/session';
 import { allModules } from './modules';
 import { createPaymentProvider } from './modules/payments/providers';
 import type { ApiModule } from './modules/module';
+import { securityHeaders } from './http/security-headers';
 import { mountApps } from './static/serve-apps';
 
 /** The school's HTTP application: REST, data procedures and GraphQL under /api, the built apps elsewhere. */
@@ -24,7 +25,7 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
 
   // Anything unexpected is a logged 500 with the request's id: the answer never carries internals.
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: error.errors }, error.status);
+    if (error instanceof HttpError) return c.json({ ...error.extra, errors: error.errors }, error.status);
     if (error instanceof HTTPException && error.status < 500) return c.json({ errors: [{ message: commonTexts.invalidRequest }] }, error.status);
     const requestId = requestIdOf(c);
     logUnexpectedError(requestId, `${c.req.method} ${c.req.path}`, error);
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
   });
 
   app.use('*', requestIdMiddleware);
+  app.use('*', securityHeaders(resolved.config));
   app.use('*', async (c, next) => {
     c.set('deps', resolved);
     await next();
@@ -40,7 +42,6 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
   // JSON answers above 1 KB travel compressed (gzip or deflate, as the browser accepts).
   app.use('/api/*', compressJson);

@@ -28,7 +28,12 @@ export interface AppConfig {
   hostDir: string;
   allowedOrigins: string[];
   sessionTtlMs: number;
+  /** The session cookie is `Secure` (COOKIE_SECURE; on by default in production unless PLAIN_HTTP). */
   cookieSecure: boolean;
+  /** PLAIN_HTTP: the site is served over plain HTTP, so no Secure cookie by default and no HSTS. */
+  plainHttp: boolean;
+  /** Send Strict-Transport-Security (production over HTTPS: NODE_ENV=production without PLAIN_HTTP). */
+  hsts: boolean;
   /** TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front; only they may forward the client's address and origin. */
   trustedProxies: string[];
   /** SHUTDOWN_TIMEOUT_S: how long SIGTERM waits for requests under way before closing their connections. */
@@ -79,9 +84,22 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   return {
     provider,
     orderTtlMs: ttlMinutes * 60_000,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl: publicUrl(env.PUBLIC_URL),
     yookassa,
   };
+}
+
+/** PUBLIC_URL without its trailing slashes; an address that is not http(s) cannot start the server. */
+function publicUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL: «${value}» — не адрес (например, https://school.example)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL: «${value}» — нужен адрес http или https`);
+  return value.replace(/\/+$/, '');
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -145,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null;
   const production = env.NODE_ENV === 'production';
   const seedDemo = bool(env.SEED_DEMO, !production);
+  const plainHttp = bool(env.PLAIN_HTTP, false);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -162,7 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * 86_400_000,
-    cookieSecure: bool(env.COOKIE_SECURE, false),
+    cookieSecure: bool(env.COOKIE_SECURE, production && !plainHttp),
+    plainHttp,
+    hsts: production && !plainHttp,
     trustedProxies: trustedProxies(env),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
@@ -180,10 +201,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /**
  * Why a production start must not go on, or null. Demo accounts share a published password, so a
- * real deployment neither loads them nor lists them unless DEMO_IN_PRODUCTION says it is a demo.
+ * real deployment neither loads them nor lists them unless DEMO_IN_PRODUCTION says it is a demo; the
+ * sandbox payment provider lets anyone approve their own order, so it is refused the same way; and
+ * payment links must point at the school's own address, never at one a request named.
  */
 export function productionStartProblem(config: AppConfig): string | null {
-  if (!config.production || config.demoInProduction) return null;
+  if (!config.production) return null;
+  if (!config.payments.publicUrl) {
+    return 'PUBLIC_URL не задан при NODE_ENV=production: ссылки возврата и уведомлений платёжной системы должны вести на адрес школы (например, https://school.example), а не на адрес из запроса.';
+  }
+  if (config.demoInProduction) return null;
+  if (config.payments.provider === 'sandbox') {
+    return 'PAYMENT_PROVIDER=sandbox при NODE_ENV=production: на тестовой странице оплаты любой может сам подтвердить свой заказ и получить уроки без денег. Задайте PAYMENT_PROVIDER=yookassa или, если это публичное демо, DEMO_IN_PRODUCTION=true.';
+  }
   if (config.showDemoAccounts) {
     return 'SHOW_DEMO_ACCOUNTS включён при NODE_ENV=production: страница входа показала бы демо-аккаунты и их пароль. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
   }

@@ -156,6 +156,8 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   },
   'payments.create': { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'Оплата уроков', userOfferId: 999999 },
   'payments.rate': { rating: 5 },
+  'payments.listAttention': {},
+  'payments.resolveAttention': { orderId: '00000000-0000-4000-8000-000000000000', resolution: 'refund_noted', note: 'Возврат 12345 от 1 декабря' },
   'analytics.getFunnel': { weeks: 8 },
   'support.getWidgetData': {},
   'dictionary.addWord': { studentId: 999999, word: 'deadline', translation: 'срок сдачи', example: 'The deadline is on Friday.' },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '@school/shared/domain';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
@@ -125,4 +126,22 @@ export async function readJson<T>(response: Response): Promise<T> {
 export async function firstError(response: Response): Promise<string | undefined> {
   const body = (await response.json()) as { errors?: { message: string }[] };
   return body.errors?.[0]?.message;
+}
+
+/**
+ * Sends a request as the school's API client does: a 429 that carries a challenge (a sender or a form
+ * under pressure) is answered once with its proof, worked out by the same code the browser runs.
+ * `send` gets the extra headers to send.
+ */
+export async function withProof(send: (headers: Record<string, string>) => Promise<Response>): Promise<Response> {
+  const first = await send({});
+  if (first.status !== 429) return first;
+  const challenge = challengeOf(await first.clone().json());
+  if (!challenge) return first;
+  return send({ [PROOF_OF_WORK_HEADER]: await solveChallenge(challenge) });
+}
+
+/** The challenge a 429 answer carries, or null (a refusal). */
+export async function challengeIn(response: Response) {
+  return response.status === 429 ? challengeOf(await response.clone().json()) : null;
 }

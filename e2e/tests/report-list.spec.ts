@@ -91,7 +91,7 @@ test('admins see what the school pays for a lesson, with the formula', async ({ 
   await signInByApi(page, 'admin@demo.school');
   await page.goto('/lms/students/9');
   const rate = page.getByTestId('report-rate').first();
-  await expect(rate).toContainText(/Мы платим \d+ ₽/);
+  await expect(rate).toContainText(/Мы платим \d+\s₽/);
   await expect(rate).toContainText('Формула: ⌊');
 });
 

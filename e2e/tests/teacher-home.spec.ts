@@ -7,7 +7,7 @@ const TONES: [string, string][] = [
   ['Думает', 'yellow'],
   ['Ждёт оплаты', 'yellow'],
   ['Не выходит на связь', 'red'],
-  ['Отказался от занятий', 'red'],
+  ['Отказ от занятий', 'red'],
   ['На паузе', 'grey'],
 ];
 
@@ -23,7 +23,7 @@ test.describe('teacher home', () => {
       await expect(badge).toHaveAttribute('data-tone', tone);
     }
     const colours = await Promise.all(
-      ['Учится', 'Ждёт оплаты', 'Отказался от занятий', 'На паузе'].map((s) =>
+      ['Учится', 'Ждёт оплаты', 'Отказ от занятий', 'На паузе'].map((s) =>
         home
           .getByTestId('student-status-badge')
           .filter({ hasText: s })
@@ -57,7 +57,7 @@ test.describe('teacher home', () => {
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect(page.getByTestId('student-row')).toHaveCount(100);
     await page.getByLabel('Статус').selectOption({ label: 'Требуют внимания' });
-    const absent = page.getByTestId('student-status-badge').filter({ hasText: 'Не пришёл на вводный урок' }).first();
+    const absent = page.getByTestId('student-status-badge').filter({ hasText: 'Пропуск вводного урока' }).first();
     await expect(absent).toHaveAttribute('data-tone', 'red');
     await page.getByLabel('Поиск по имени').fill('Николай Новичков');
     await expect(page.getByTestId('student-row').filter({ hasText: 'Николай Новичков' })).toHaveCount(0);

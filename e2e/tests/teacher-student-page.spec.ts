@@ -138,7 +138,7 @@ test.describe('student page: editing', () => {
 
   test('editing is hidden when the status forbids it', async ({ page }) => {
     await openAs(page, 'teacher@demo.school', '/lms/dashboard');
-    const rejected = page.getByTestId('student-row').filter({ hasText: 'Отказался от занятий' }).first();
+    const rejected = page.getByTestId('student-row').filter({ hasText: 'Отказ от занятий' }).first();
     await rejected.getByRole('link').click();
     await expect(page.getByTestId('student-page')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Редактировать профиль' })).toHaveCount(0);

@@ -19,6 +19,7 @@ export const texts = {
     teacherSearch: 'Заявки на подбор',
     legalOffers: 'Оферта',
     errorReports: 'Ошибки приложений',
+    paymentsAttention: (n: number) => `Платежи требуют внимания: ${n}`,
     search: 'Поиск',
     gift: 'Пригласить друга',
     buyLessons: 'Купить уроки',

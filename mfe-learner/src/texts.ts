@@ -153,6 +153,8 @@ export const texts = {
     lessonLink: (code: string) => `Урок ${code}`,
     grammar: 'Грамматика:',
     topicNotFound: 'Такой грамматической темы нет.',
+    topicLoadFailed: 'Не удалось загрузить грамматическую тему.',
+    phrasesLoadFailed: 'Не удалось загрузить фразы этого уровня.',
     topicLessons: 'Уроки, где её проходят',
     topicPhrases: (n: number) => `Фразы банка на эту тему: ${n}`,
     practiceLevel: (level: string) => `Тренировать весь уровень ${level}`,

@@ -7,6 +7,9 @@ export const texts = {
   ...commonTexts,
   area: 'Преподаватели',
   reports: {
+    expand: 'Показать отчёт',
+    collapse: 'Свернуть',
+    noSummary: 'Отчёт без текста',
     title: 'Отчёты об уроках',
     // List
     filterLabel: 'Тип занятия',
@@ -38,7 +41,7 @@ export const texts = {
     deleteButton: 'Удалить отчёт',
     deleted: 'Отчёт удалён',
     // Pay rate (admins)
-    ratePay: (rate: number) => `Мы платим ${rate} ₽`,
+    ratePay: (rate: number) => `Мы платим ${rate}\u00a0₽`,
     rateFormula: 'Формула',
     rateLegendV1: 'ставка × коэффициент способа выплаты, с округлением вниз',
     rateLegendV2:
@@ -396,6 +399,34 @@ export const texts = {
     leadLevel: 'Уровень по тесту',
     leadPlan: 'Тариф',
     leadInvitedBy: 'Пригласил ученик',
+  },
+  paymentsAttention: {
+    tab: 'Платежи',
+    tabWithCount: (n: number) => `Платежи (${n})`,
+    title: 'Платежи, требующие внимания',
+    intro:
+      'Платёжная система сообщила сумму, которая не совпадает с заказом: уроки не зачислены, а деньги, возможно, списаны. Сверьте платёж в кабинете платёжной системы и зачислите уроки или верните деньги и отметьте возврат здесь.',
+    empty: 'Все платежи в порядке: разбирать нечего.',
+    resolvedTitle: 'Разобранные',
+    mismatch: (ordered: string, reported: string) => `Заказ на ${ordered}, платёжная система сообщила ${reported}`,
+    student: 'Ученик',
+    order: 'Заказ',
+    provider: 'Платёж в системе',
+    created: 'Создан',
+    noticed: 'Расхождение',
+    credit: 'Зачислить уроки',
+    refund: 'Отметить возврат',
+    creditTitle: 'Зачислить уроки по этому платежу?',
+    creditText: (what: string, student: string) => `${student} получит «${what}», как если бы платёж прошёл на сумму заказа.`,
+    refundTitle: 'Отметить возврат денег?',
+    refundText: 'Уроки не будут зачислены. Платёж уйдёт из списка с вашей отметкой.',
+    note: 'Комментарий',
+    noteRequired: 'Как и когда вернули деньги',
+    noteHint: 'Останется в истории платежа вместе с вашим именем и временем.',
+    credited: 'Уроки зачислены',
+    refunded: 'Деньги возвращены',
+    byProvider: 'по новому ответу платёжной системы',
+    done: 'Готово: платёж разобран',
   },
   levelTest: {
     title: 'Тест на уровень',

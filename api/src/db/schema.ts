@@ -390,6 +390,34 @@ export interface PaymentOrdersTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** Since when the order waits for an admin (a wrong sum); null: it never needed one. */
+  attention_at: NullableTimestamp;
+  /** The sum and currency the provider reported when they differed from the order's. */
+  provider_amount: Optional<number>;
+  provider_currency: Optional<string>;
+  resolved_at: NullableTimestamp;
+  /** The admin who resolved it; null with resolved_at: the provider's later report did. */
+  resolved_by: Optional<number>;
+  resolution: Optional<PaymentResolution>;
+  resolution_note: Optional<string>;
+}
+
+/** Solved challenges, each usable once (migration 0951). */
+export interface SpentChallengesTable {
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
+export type PaymentResolution = 'credited' | 'refund_noted';
+
+export interface PaymentOrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  at: Timestamp;
+  actor_id: Optional<number>;
+  event: 'amount_mismatch' | 'credited_by_provider' | 'credited' | 'refund_noted';
+  note: Generated<string>;
+  details: Json<Record<string, unknown>>;
 }
 
 export interface SandboxPaymentsTable {
@@ -541,6 +569,8 @@ export interface DB {
   offers: OffersTable;
   payments: PaymentsTable;
   payment_orders: PaymentOrdersTable;
+  payment_order_events: PaymentOrderEventsTable;
+  spent_challenges: SpentChallengesTable;
   sandbox_payments: SandboxPaymentsTable;
   uploads: UploadsTable;
   error_reports: ErrorReportsTable;

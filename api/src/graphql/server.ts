@@ -8,6 +8,7 @@ import type { ApiModule, GraphqlResolver } from '../modules/module';
 import type { RequestContext } from '../http/context';
 import type { GraphqlContext } from './context';
 import { documentProblems } from './limits';
+import { graphqlTexts } from './texts';
 
 /** An unexpected resolver error, already logged under the request's id. */
 class ResolverFault extends Error {
@@ -37,8 +38,25 @@ function isGraphqlError(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
 }
 
-/** Our HttpErrors become GraphQL errors with the same message; anything else is masked. */
+/**
+ * A client's mistake the executor found before any resolver ran: a variable of the wrong type (the
+ * scalar's own GraphQLError, wrapped). Answered 400 BAD_USER_INPUT with one line in the log, never as
+ * an internal error with a stack trace.
+ */
+function clientInputError(error: unknown): GraphQLError | null {
+  if (!isGraphqlError(error) || !error.originalError || error.path) return null;
+  if (!isGraphqlError(error.originalError)) return null;
+  const variable = /Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/.exec(error.message)?.[1];
+  console.warn(`GraphQL: refused a variable of the wrong type${variable ? ` ($${variable})` : ''}: ${error.originalError.message.slice(0, 200)}`);
+  return new GraphQLError(variable ? graphqlTexts.invalidVariable(variable) : commonTexts.invalidRequest, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+}
+
+/** Our HttpErrors become GraphQL errors with the same message; a client's wrong variable a 400; anything else is masked. */
 function maskError(error: unknown): Error {
+  const clientError = clientInputError(error);
+  if (clientError) return clientError;
   let original: unknown = error;
   // Resolver errors arrive wrapped (possibly by another copy of graphql, so no instanceof): unwrap them.
   while (typeof original === 'object' && original !== null && (original as { originalError?: unknown }).originalError) {

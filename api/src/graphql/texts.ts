@@ -5,4 +5,5 @@ export const graphqlTexts = {
   tooManyAliases: (max: number) => `Запрос содержит больше ${max} псевдонимов полей.`,
   tooManyFields: (max: number) => `Запрос содержит больше ${max} полей.`,
   noIntrospection: 'Схема API доступна только после входа.',
+  invalidVariable: (name: string) => `Некорректное значение переменной $${name}.`,
 } as const;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { clientAddress, forwardedOrigin, normalizeAddress, parseTrustedProxies } from './client-address';
+import { clientAddress, forwardedOrigin, normalizeAddress, parseTrustedProxies, senderAddressKey } from './client-address';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError } from './errors';
 import { originCheck } from './origin';
@@ -62,5 +62,18 @@ describe('trusted proxies', () => {
     expect(await call('203.0.113.9', forwarded, 'POST')).toBe(403);
     expect(await call('203.0.113.9', forwarded)).toMatchObject({ origin: null });
     expect(await call('10.0.0.2', { ...forwarded, 'X-Forwarded-Proto': 'javascript' }, 'POST')).toBe(403);
+  });
+});
+
+describe('the sender a limit counts', () => {
+  it('is an IPv4 address as it is, and an IPv6 address by its /64', () => {
+    expect(senderAddressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(senderAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(senderAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(senderAddressKey('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(senderAddressKey('2001:0db8:0001:0002:0:0:0:ffff')).toBe('2001:db8:1:2::/64');
+    expect(senderAddressKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(senderAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(senderAddressKey('local')).toBe('local');
   });
 });

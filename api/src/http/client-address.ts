@@ -109,3 +109,32 @@ export function forwardedOrigin(c: HonoContext): string | null {
   if (proto !== 'http' && proto !== 'https') return null;
   return `${proto}://${host}`;
 }
+
+/** The eight hextets of an IPv6 address ('2001:db8::1' → ['2001', 'db8', '0', …, '1']), or null. */
+function ipv6Groups(address: string): string[] | null {
+  let text = address;
+  // An embedded IPv4 tail (::ffff:1.2.3.4 is normalised before; others are rare) becomes two hextets.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail, extra] = text.split('::');
+  if (extra !== undefined) return null;
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  return [...left, ...Array.from({ length: tail === undefined ? 0 : missing }, () => '0'), ...right].map((g) => g.replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * The sender a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network — one
+ * household or server gets a whole /64, so counting single IPv6 addresses would count nothing.
+ */
+export function senderAddressKey(address: string): string {
+  const ip = normalizeAddress(address.split('%')[0] ?? address);
+  if (isIP(ip) !== 6) return ip;
+  const groups = ipv6Groups(ip);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip;
+}

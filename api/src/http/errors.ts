@@ -4,11 +4,14 @@ import { commonTexts } from '@school/shared/texts';
 export class HttpError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502;
   readonly errors: { message: string; field?: string }[];
+  /** More of the answer's body beside `errors` (a challenge to solve). */
+  readonly extra: Record<string, unknown>;
 
-  constructor(status: HttpError['status'], errors: { message: string; field?: string }[]) {
+  constructor(status: HttpError['status'], errors: { message: string; field?: string }[], extra: Record<string, unknown> = {}) {
     super(errors[0]?.message ?? commonTexts.apiErrorFallback);
     this.status = status;
     this.errors = errors;
+    this.extra = extra;
   }
 }
 

@@ -6,7 +6,7 @@ import { allModules } from '../modules';
 import type { ApiModule } from '../modules/module';
 import { isFilePath } from '../static/serve-apps';
 import { createFileStorage } from '../storage';
-import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
+import { challengeIn, firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { BODY_LIMITS } from './body-limits';
 import { route } from './register';
 import { rateLimits } from './rate-limit';
@@ -75,6 +75,30 @@ describe('request bodies', () => {
   });
 });
 
+describe('invisible characters', () => {
+  it('are refused in names, e-mails, leads and dictionary words', async () => {
+    const student = await server.login('student2@demo.school');
+    const personal = await server.request('/api/server/me/personal_data', {
+      method: 'PUT',
+      cookie: student,
+      json: { firstName: 'Елена\u202e', lastName: 'Васильева', phone: '+7 900 000-00-10' },
+    });
+    expect(personal.status).toBe(400);
+    expect(await firstError(personal)).toBe('Текст содержит недопустимые символы');
+    const word = await server.mutate('dictionary.addWord', { studentId: 10, word: 'dead\u200dline', translation: 'срок', example: '' }, student);
+    expect(word.status).toBe(400);
+    const isolated = await server.mutate('dictionary.addWord', { studentId: 10, word: 'dead\u2066line\u2069', translation: 'срок', example: '' }, student);
+    expect(isolated.status).toBe(400);
+    const lead = await server.request('/api/public/leads', {
+      method: 'POST',
+      json: { name: 'Анна\u200b', phone: '+7 999 555-44-33', contact: '', ageGroup: 'adult', time: 'evening' },
+    });
+    expect(lead.status).toBe(400);
+    const login = await server.request('/api/auth/login', { method: 'POST', json: { email: 'student2@demo.school\u200e', password: 'demo' } });
+    expect(login.status).toBe(400);
+  });
+});
+
 describe('dates', () => {
   it('refuses a day that is not in the calendar instead of moving it to March', async () => {
     const report = await server.mutate(
@@ -130,6 +154,34 @@ describe('GraphQL', () => {
     expect(await readJson(signedIn)).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
+  it('answers a variable of the wrong type 400 with one line in the log, to anyone', async () => {
+    const query = graphqlDocuments.plannedTeacherReportRate;
+    const logged: unknown[][] = [];
+    const original = { error: console.error, warn: console.warn };
+    console.error = (...args: unknown[]) => void logged.push(args);
+    console.warn = (...args: unknown[]) => void logged.push(args);
+    try {
+      for (const variables of [
+        { studentId: { a: 1 }, reportFullTypeId: 'skype-50' },
+        { studentId: true, reportFullTypeId: [1] },
+      ]) {
+        const response = await server.request('/api/graphql', { method: 'POST', json: { query, variables } });
+        expect(response.status).toBe(400);
+        const body = await readJson<{ errors: { message: string; extensions?: { code?: string } }[] }>(response);
+        expect(body.errors[0]).toMatchObject({ message: 'Некорректное значение переменной $studentId.', extensions: { code: 'BAD_USER_INPUT' } });
+        expect(body.errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')).toBe(false);
+      }
+    } finally {
+      Object.assign(console, original);
+    }
+    // One line per request, no stack trace.
+    expect(logged.length).toBeLessThanOrEqual(3);
+    for (const line of logged) {
+      expect(line).toHaveLength(1);
+      expect(String(line[0])).not.toContain('\n');
+    }
+  });
+
   it('still runs the school’s own documents', async () => {
     const response = await server.request('/api/graphql', { method: 'POST', cookie: admin, json: { query: graphqlDocuments.currentTeacherLegalOffer } });
     expect(response.status).toBe(200);
@@ -142,13 +194,19 @@ describe('rate limits of anonymous writes', () => {
     const second = createApp({ db: server.db, config, storage: createFileStorage(config), now: () => server.clock.now });
     const viaSecond = (init: RequestInit) => Promise.resolve(second.request('/api/server/error_reports', init));
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorReport()) };
-    const { limit } = rateLimits.errorReportsPerSender;
-    for (let i = 0; i < limit; i += 1) {
+    const { challengeAfter, limit } = rateLimits.errorReportsPerSender;
+    for (let i = 0; i < challengeAfter; i += 1) {
       const response = i % 2 === 0 ? await server.request('/api/server/error_reports', post) : await viaSecond(post);
       expect(response.status).toBe(201);
     }
+    // Past its share the sender is asked for a proof on either instance; past its limit refused.
+    const asked = await viaSecond(post);
+    expect(asked.status).toBe(429);
+    expect(await challengeIn(asked)).not.toBeNull();
+    for (let i = challengeAfter + 1; i < limit; i += 1) await server.request('/api/server/error_reports', post);
     const refused = await viaSecond(post);
     expect(refused.status).toBe(429);
+    expect(await challengeIn(refused)).toBeNull();
     expect(await firstError(refused)).toMatch(/^Слишком много запросов\. Попробуйте через \d+ мин\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // A signed-in user is counted apart from the visitors at the same address.

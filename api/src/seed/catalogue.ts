@@ -35,9 +35,9 @@ export const STUDENT_STATUSES: Insertable<DB['student_statuses']>[] = [
   { id: 'thinking-student', name: 'Думает', forbid_editing: false },
   { id: 'paused-student', name: 'На паузе', forbid_editing: false },
   { id: 'impossible-to-contact-student', name: 'Не выходит на связь', forbid_editing: false },
-  { id: 'absent-at-introductory-interview', name: 'Не пришёл на вводный урок', forbid_editing: false },
-  { id: 'rejected', name: 'Отказался от занятий', forbid_editing: true },
-  { id: 'finished-student', name: 'Завершил обучение', forbid_editing: true },
+  { id: 'absent-at-introductory-interview', name: 'Пропуск вводного урока', forbid_editing: false },
+  { id: 'rejected', name: 'Отказ от занятий', forbid_editing: true },
+  { id: 'finished-student', name: 'Обучение завершено', forbid_editing: true },
 ];
 
 interface PlanSeed extends Insertable<DB['subscription_plans']> {

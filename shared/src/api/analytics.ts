@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { ANALYTICS_BATCH_MAX_EVENTS, AnalyticsEventSchema, type AnalyticsEvent, type AnalyticsEventType } from '../schemas';
+import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '../domain/proof-of-work';
 import { apiUrl } from './config';
 
 /**
- * First-party analytics of the page: events wait in a queue and leave in batches with
- * navigator.sendBeacon (fetch with keepalive where there is none). Nothing here may block or break
- * the page: every failure (no beacon, a full queue, the endpoint down, storage refused) is dropped
- * silently, and an event that does not fit the contract is never queued.
+ * First-party analytics of the page: events wait in a queue and leave in batches, with fetch while
+ * the page is open (so a challenge of a busy server is answered with its proof, docs/decisions.md
+ * "Limits") and with navigator.sendBeacon when the page is going away. Nothing here may block or
+ * break the page: every failure (no beacon, a full queue, the endpoint down, storage refused) is
+ * dropped silently, and an event that does not fit the contract is never queued.
  */
 
 /** A batch leaves this long after its first event, or at once when full, or when the page is hidden. */
@@ -16,7 +18,8 @@ export const ANALYTICS_FLUSH_DELAY_MS = 4000;
 /** At most this many events wait; the oldest are dropped first. */
 export const ANALYTICS_QUEUE_LIMIT = 100;
 
-export type AnalyticsSend = (body: string) => void;
+/** Sends one batch; `leaving`: the page is being hidden or closed, so only a beacon gets through. */
+export type AnalyticsSend = (body: string, leaving: boolean) => void;
 
 export class AnalyticsQueue {
   private events: AnalyticsEvent[] = [];
@@ -39,14 +42,14 @@ export class AnalyticsQueue {
     else this.timer ??= setTimeout(() => this.flush(), this.delayMs);
   }
 
-  /** Sends everything waiting, in batches. */
-  flush(): void {
+  /** Sends everything waiting, in batches (`leaving`: the page is going away). */
+  flush(leaving = false): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.events.length > 0) {
       const batch = this.events.splice(0, ANALYTICS_BATCH_MAX_EVENTS);
       try {
-        this.send(JSON.stringify({ events: batch }));
+        this.send(JSON.stringify({ events: batch }), leaving);
       } catch {
         // Analytics never fails the page.
       }
@@ -54,8 +57,36 @@ export class AnalyticsQueue {
   }
 }
 
+/**
+ * While the page is open: fetch with keepalive and a text body; a 429 with a challenge is answered
+ * once with its proof. Any failure is dropped.
+ */
+export const fetchSend = (body: string): void => {
+  const url = apiUrl('public/events');
+  const post = (proof: string | null) =>
+    fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'include',
+      headers: proof ? { 'content-type': 'text/plain;charset=UTF-8', [PROOF_OF_WORK_HEADER]: proof } : { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+  try {
+    if (typeof fetch !== 'function') return beaconSend(body);
+    void post(null)
+      .then(async (response) => {
+        if (response.status !== 429) return;
+        const challenge = challengeOf(await response.json().catch(() => null));
+        if (challenge) await post(await solveChallenge(challenge));
+      })
+      .catch(() => undefined);
+  } catch {
+    // Dropped.
+  }
+};
+
 /** sendBeacon with a text body (no preflight, survives the page closing); fetch with keepalive otherwise. */
-export const beaconSend: AnalyticsSend = (body) => {
+export const beaconSend = (body: string): void => {
   const url = apiUrl('public/events');
   try {
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
@@ -99,10 +130,10 @@ let visitCountedInMemory = false;
 const VISIT_STORAGE_KEY = 'school-analytics-visit';
 
 function pageQueue(): AnalyticsQueue {
-  queue ??= new AnalyticsQueue(beaconSend);
+  queue ??= new AnalyticsQueue((body, leaving) => (leaving ? beaconSend(body) : fetchSend(body)));
   if (!listening && typeof window !== 'undefined') {
     listening = true;
-    const flush = () => queue?.flush();
+    const flush = () => queue?.flush(true);
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();

@@ -45,8 +45,18 @@ export function normaliseError(error: unknown): ApiError {
   return new ApiError(0, []);
 }
 
-/** The API error display: the first message of the response's errors, else the fallback. */
+/** A part of the app (a webpack chunk: a page's code, a lesson's content) that did not arrive. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message);
+}
+
+/**
+ * The API error display: the first message of the response's errors, else the fallback; a part of the
+ * app that did not load says so in Russian (never «Loading chunk 5145 failed»).
+ */
 export function errorMessage(error: unknown): string {
+  if (isChunkLoadError(error)) return commonTexts.chunkLoadFailed;
   return normaliseError(error).message;
 }
 

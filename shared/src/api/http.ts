@@ -9,6 +9,7 @@ import {
   type ProcedureOutput,
 } from '../contracts';
 import { apiBaseUrl } from './config';
+import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '../domain/proof-of-work';
 import { ApiError, apiErrorFromBody } from './errors';
 
 const TIMEOUT_MS = 30_000;
@@ -68,25 +69,33 @@ function parseBody(text: string): unknown {
 /**
  * One call of the API with the page's cookies: a JSON body, no retries, a 30 s limit. A failed answer
  * becomes an ApiError with the messages of its body; no answer at all an ApiError with status 0.
+ * A 429 that carries a challenge (a sender or a public form under pressure) is not a refusal: the
+ * proof is worked out and the same request sent once more with it.
  */
 async function send(method: string, path: string, options: { searchParams?: URLSearchParams; json?: unknown }): Promise<unknown> {
   const url = new URL(path.replace(/^\//, ''), baseUrl());
   if (options.searchParams) url.search = options.searchParams.toString();
   const hasBody = options.json !== undefined;
-  let response: Response;
-  let text: string;
-  try {
-    response = await transport(url, {
-      method,
-      credentials: 'include',
-      headers: hasBody ? { 'content-type': 'application/json' } : undefined,
-      body: hasBody ? JSON.stringify(options.json) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    text = response.status === 204 ? '' : await response.text();
-  } catch {
-    throw new ApiError(0, []);
-  }
+  const attempt = async (proof: string | null) => {
+    const headers: Record<string, string> = {};
+    if (hasBody) headers['content-type'] = 'application/json';
+    if (proof) headers[PROOF_OF_WORK_HEADER] = proof;
+    try {
+      const response = await transport(url, {
+        method,
+        credentials: 'include',
+        headers: Object.keys(headers).length > 0 ? headers : undefined,
+        body: hasBody ? JSON.stringify(options.json) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      return { response, text: response.status === 204 ? '' : await response.text() };
+    } catch {
+      throw new ApiError(0, []);
+    }
+  };
+  let { response, text } = await attempt(null);
+  const challenge = response.status === 429 ? challengeOf(parseBody(text)) : null;
+  if (challenge) ({ response, text } = await attempt(await solveChallenge(challenge)));
   if (!response.ok) throw apiErrorFromBody(response.status, parseBody(text));
   if (text === '') return undefined;
   try {

@@ -6,6 +6,8 @@ import {
   OffersSchema,
   PaymentInputSchema,
   PaymentResultSchema,
+  PaymentsAttentionSchema,
+  ResolvePaymentInputSchema,
   PurchaseRatingInputSchema,
   ProgramStatusesSchema,
   SetProgramStatusInputSchema,
@@ -69,4 +71,18 @@ export const learningProcedures = {
   'payments.create': procedure({ name: 'payments.create', kind: 'mutation', input: PaymentInputSchema, output: PaymentResultSchema }),
   /** The success popup's rating (1–5) of the signed-in user's latest paid order. */
   'payments.rate': procedure({ name: 'payments.rate', kind: 'mutation', input: PurchaseRatingInputSchema, output: OkSchema }),
+  /** Admins: payments that need attention (a sum the provider reported differently) and the latest resolved ones. */
+  'payments.listAttention': procedure({
+    name: 'payments.listAttention',
+    kind: 'query',
+    input: v.optional(v.strictObject({}), {}),
+    output: PaymentsAttentionSchema,
+  }),
+  /** Admins: credit such a payment's purchase, or note its refund; written to the order's history. Answers the list. */
+  'payments.resolveAttention': procedure({
+    name: 'payments.resolveAttention',
+    kind: 'mutation',
+    input: ResolvePaymentInputSchema,
+    output: PaymentsAttentionSchema,
+  }),
 };

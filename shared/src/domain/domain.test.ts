@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBalance } from './balance';
 import { isNotInPastDay, maskDateInput, maskTimeInput, maskedToIsoDate, isoDateToMasked, parseDateTime } from './dates';
-import { reportsLeftTone, studentStatusTone } from './student-status';
+import { reportsLeftTone, statusForHr, studentStatusTone } from './student-status';
 
 describe('student status badge', () => {
   it.each([
@@ -67,5 +67,14 @@ describe('date masks', () => {
     const now = new Date(2026, 10, 21, 15, 0);
     expect(isNotInPastDay(new Date(2026, 10, 21, 9, 0), now)).toBe(true);
     expect(isNotInPastDay(new Date(2026, 10, 20, 23, 0), now)).toBe(false);
+  });
+});
+
+describe('student statuses an HR user sees', () => {
+  it('are whether the employee studies, pauses, stopped or finished, never the school’s sales notes', () => {
+    expect(statusForHr({ id: 'active-student', name: 'Учится' })).toEqual({ id: 'active-student', name: 'Учится' });
+    expect(statusForHr({ id: 'rejected', name: 'Отказ от занятий' })).toEqual({ id: 'rejected', name: 'Отказ от занятий' });
+    expect(statusForHr({ id: 'thinking-student', name: 'Думает' })).toEqual({ id: null, name: null });
+    expect(statusForHr({ id: 'impossible-to-contact-student', name: 'Не выходит на связь' })).toEqual({ id: null, name: null });
   });
 });

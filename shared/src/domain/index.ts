@@ -20,3 +20,6 @@ export * from './level-test';
 export * from './referral';
 export * from './teacher-search';
 export * from './activity-reports';
+export * from './money';
+export * from './proof-of-work';
+export * from './learning-keys';

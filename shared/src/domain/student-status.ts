@@ -19,3 +19,15 @@ export function reportsLeftTone(reportsLeft: number): Exclude<StatusTone, 'grey'
   if (reportsLeft < 0) return 'red';
   return 'yellow';
 }
+
+/**
+ * The statuses a client company's HR user is shown: whether the employee studies, pauses, stopped or
+ * finished. The school's sales statuses («Думает», «Не выходит на связь», «Ждёт оплаты», …) are the
+ * school's own notes and are not sent to them.
+ */
+export const HR_VISIBLE_STATUS_IDS: ReadonlySet<string> = new Set(['active-student', 'paused-student', 'rejected', 'finished-student']);
+
+/** A status as an HR user may see it: the same, or none for the school's own statuses. */
+export function statusForHr<T extends { id: string | null; name: string | null }>(status: T): T {
+  return status.id !== null && HR_VISIBLE_STATUS_IDS.has(status.id) ? status : { ...status, id: null, name: null };
+}

@@ -7,3 +7,8 @@ import { isApprentice, isStaff, type Viewer } from './viewer';
 export function canBuyLessons(user: Pick<Viewer, 'roleId' | 'isAdmin' | 'isClientManager' | 'isTeacher' | 'hrUserGroupIds'>): boolean {
   return !user.isTeacher && !isApprentice(user) && !isStaff(user) && user.hrUserGroupIds.length === 0;
 }
+
+/** See and resolve payments that need attention (a wrong sum from the provider): admins. */
+export function canResolvePayments(user: Pick<Viewer, 'isAdmin'>): boolean {
+  return user.isAdmin;
+}

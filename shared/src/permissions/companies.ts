@@ -48,3 +48,11 @@ export function visibleUserGroupScope(user: Pick<Viewer, 'hrUserGroupIds' | 'isA
 export function canSeeTopUps(user: Viewer): boolean {
   return canTopUpBalance(user);
 }
+
+/**
+ * The user reads a student only as their company's HR (not as staff, a teacher or the student): the
+ * school's own notes on the student (sales statuses) are not for them.
+ */
+export function readsAsHrOnly(user: Viewer, studentId: number): boolean {
+  return user.hrUserGroupIds.length > 0 && !user.isAdmin && !user.isClientManager && !user.isTeacher && user.id !== studentId;
+}

@@ -5,6 +5,8 @@ export interface StudentAccessFacts {
   id: number;
   teacherIds: readonly number[];
   userGroupId: number | null;
+  /** Teachers of the student groups the student belongs to (they may open the student's page, read only). */
+  groupTeacherIds?: readonly number[];
 }
 
 type EditingFacts = Pick<Student, 'id' | 'lastStudentStatusForbidEditing'>;
@@ -14,11 +16,13 @@ export function isOwnTeacher(user: Viewer, student: Pick<StudentAccessFacts, 'te
 }
 
 /**
- * Open a student's page: the student's own teachers, admins, client managers, the student themself,
- * and HR users of the student's company (read only).
+ * Open a student's page: the student's own teachers, the teachers of a group the student is in (read
+ * only: the group page links to its students), admins, client managers, the student themself, and HR
+ * users of the student's company (read only).
  */
 export function canViewStudent(user: Viewer, student: StudentAccessFacts): boolean {
   if (isStaff(user) || user.id === student.id || isOwnTeacher(user, student)) return true;
+  if (user.isTeacher && (student.groupTeacherIds ?? []).includes(user.id)) return true;
   return student.userGroupId !== null && user.hrUserGroupIds.includes(student.userGroupId);
 }
 

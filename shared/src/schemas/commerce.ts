@@ -118,6 +118,45 @@ export const PurchaseRatingInputSchema = v.strictObject({
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
 });
 
+/** What an order's end needed from an admin: the money was credited after all, or its refund was noted. */
+export const PaymentResolutionSchema = v.picklist(['credited', 'refund_noted']);
+
+/**
+ * A payment that needs an admin: the provider reported another sum (or currency) than the order's,
+ * so nothing was credited although money may have been taken.
+ */
+export const PaymentAttentionSchema = v.object({
+  orderId: v.string(),
+  createdAt: DateTimeSchema,
+  attentionAt: DateTimeSchema,
+  student: v.object({ id: IdSchema, firstName: v.string(), lastName: v.string(), email: v.string() }),
+  description: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  providerAmount: v.nullable(v.number()),
+  providerCurrency: v.nullable(v.string()),
+  provider: v.string(),
+  providerPaymentId: v.nullable(v.string()),
+  status: v.picklist(['pending', 'succeeded', 'canceled', 'expired', 'failed']),
+  resolution: v.nullable(PaymentResolutionSchema),
+  resolvedAt: v.nullable(DateTimeSchema),
+  /** The admin who resolved it; null when resolved: the provider's later report of the right sum credited it. */
+  resolvedBy: v.nullable(v.string()),
+  resolutionNote: v.nullable(v.string()),
+});
+/** Open ones first (oldest first), then the latest resolved ones with who resolved them. */
+export const PaymentsAttentionSchema = v.object({
+  open: v.array(PaymentAttentionSchema),
+  resolved: v.array(PaymentAttentionSchema),
+});
+
+/** An admin resolves a payment needing attention: credit the purchase, or note that the money was refunded. */
+export const ResolvePaymentInputSchema = v.strictObject({
+  orderId: v.pipe(v.string(), v.maxLength(36), v.uuid()),
+  resolution: v.picklist(['credit', 'refund_noted']),
+  note: v.optional(v.pipe(textBlock(1000), v.trim()), ''),
+});
+
 export type TransactionTypeFields = v.InferOutput<typeof TransactionTypeFieldsSchema>;
 export type TransactionType = v.InferOutput<typeof TransactionTypeSchema>;
 export type PlanType = v.InferOutput<typeof PlanTypeSchema>;
@@ -129,3 +168,6 @@ export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>;
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
 export type PurchaseRatingInput = v.InferOutput<typeof PurchaseRatingInputSchema>;
+export type PaymentAttention = v.InferOutput<typeof PaymentAttentionSchema>;
+export type PaymentsAttention = v.InferOutput<typeof PaymentsAttentionSchema>;
+export type ResolvePaymentInput = v.InferOutput<typeof ResolvePaymentInputSchema>;

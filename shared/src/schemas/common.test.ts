@@ -35,6 +35,17 @@ describe('text', () => {
     expect(ok(textLine(5), 'ok \ud83d')).toBe(false);
   });
 
+  it('has no direction overrides or invisible characters on one line (names, e-mails, labels)', () => {
+    for (const sneaky of ['Анна\u202eвонримС', '\u200dАнна', 'Анна\u200d', '\ufeffАнна', 'Анна\u2028Смирнова', 'a\u200bb', 'x\u2066y\u2069', 'abc\u200f']) {
+      expect(ok(textLine(40), sneaky)).toBe(false);
+    }
+    expect(v.safeParse(textLine(40), 'Анна\u202e').issues?.[0]?.message).toBe('Текст содержит недопустимые символы');
+    // An emoji made with joiners keeps them; a block of text keeps its own rules.
+    expect(ok(textLine(40), 'Команда 👩‍💻 и 👨‍👩‍👧')).toBe(true);
+    expect(ok(textLine(40), 'Анна-Мария О’Нил')).toBe(true);
+    expect(ok(textBlock(40), 'строка\u200dещё')).toBe(true);
+  });
+
   it('catalogue keys are short plain identifiers', () => {
     expect(ok(KeySchema, 'apprentice-trial-25')).toBe(true);
     expect(ok(KeySchema, '50m_v4-32')).toBe(true);

@@ -44,9 +44,24 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /** A half of a surrogate pair without its other half (cannot be stored as UTF-8). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Text as the database can keep it: no control characters (a line break and a tab when `multiLine`), no broken surrogates. */
+/**
+ * Characters that change how one line reads without being seen: direction marks, embeddings,
+ * overrides and isolates (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069: «‮gpj.exe» shows as
+ * «exe.jpg»), zero-width space and word joiner (U+200B, U+2060), the byte-order mark (U+FEFF) and the
+ * line and paragraph separators (U+2028, U+2029), which break a line that must stay one.
+ */
+const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u2028\u2029]/;
+/** A zero-width joiner that joins no emoji (👩‍💻 keeps its own). */
+const LONE_JOINER = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/u;
+
+/**
+ * Text as the database can keep it: no control characters (a line break and a tab when `multiLine`),
+ * no broken surrogates. One line (names, e-mails, titles, labels) also has no invisible characters and
+ * no direction overrides.
+ */
 export function isCleanText(value: string, multiLine = false): boolean {
-  return !(multiLine ? CONTROL_BUT_LINES : CONTROL).test(value) && !LONE_SURROGATE.test(value);
+  if ((multiLine ? CONTROL_BUT_LINES : CONTROL).test(value) || LONE_SURROGATE.test(value)) return false;
+  return multiLine || !(INVISIBLE.test(value) || LONE_JOINER.test(value));
 }
 
 /** The pipe step that refuses control characters (one line: all of them; multi-line: all but \n and \t). */

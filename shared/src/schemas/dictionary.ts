@@ -18,12 +18,15 @@ export const WordSourceSchema = v.picklist(['my', 'exercises']);
 
 /** Runs of spaces, tabs and line breaks become one space; the ends are trimmed. */
 const squeezed = v.transform((value: string) => value.replace(/\s+/g, ' ').trim());
+/** Once on one line, no invisible characters or direction overrides (common.ts, one-line text). */
+const oneLine = cleanText(false);
 
 const WordTextSchema = v.pipe(
   v.string(dictionaryTexts.wordRequired),
   v.maxLength(DICTIONARY_LIMITS.word * 4, dictionaryTexts.wordTooLong(DICTIONARY_LIMITS.word)),
   cleanText(true),
   squeezed,
+  oneLine,
   v.nonEmpty(dictionaryTexts.wordRequired),
   v.maxLength(DICTIONARY_LIMITS.word, dictionaryTexts.wordTooLong(DICTIONARY_LIMITS.word)),
 );
@@ -32,6 +35,7 @@ const TranslationSchema = v.pipe(
   v.maxLength(DICTIONARY_LIMITS.translation * 4, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
   cleanText(true),
   squeezed,
+  oneLine,
   v.nonEmpty(dictionaryTexts.translationRequired),
   v.maxLength(DICTIONARY_LIMITS.translation, dictionaryTexts.translationTooLong(DICTIONARY_LIMITS.translation)),
 );
@@ -40,6 +44,7 @@ const ExampleSchema = v.pipe(
   v.maxLength(DICTIONARY_LIMITS.example * 4),
   cleanText(true),
   squeezed,
+  oneLine,
   v.maxLength(DICTIONARY_LIMITS.example, dictionaryTexts.exampleTooLong(DICTIONARY_LIMITS.example)),
 );
 

@@ -4,7 +4,8 @@ import { cleanText, DateTimeSchema, IdSchema, PersonRefSchema, textLine } from '
 
 export const RoleIdSchema = v.picklist(['user', 'studying_user', 'student', 'teacher', 'apprentice']);
 
-export const NotificationTypeSchema = v.picklist(['personal-data-request', 'personal-data-update-request', 'onboarding-lesson-card']);
+/** 'payments-attention': admins, while payments need attention (count: how many). */
+export const NotificationTypeSchema = v.picklist(['personal-data-request', 'personal-data-update-request', 'onboarding-lesson-card', 'payments-attention']);
 
 export const NotificationSchema = v.object({
   id: IdSchema,

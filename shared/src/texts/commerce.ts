@@ -7,4 +7,8 @@ export const commerceServerTexts = {
   learnersOnly: 'Покупать уроки могут только ученики.',
   providerUnavailable: 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.',
   nothingToRate: 'Нет оплаты, которую можно оценить.',
+  attentionAdminsOnly: 'Разбирать платежи могут только администраторы.',
+  attentionNotFound: 'Такого платежа нет в списке требующих внимания.',
+  attentionAlreadyResolved: 'Этот платёж уже разобран. Обновите список.',
+  refundNoteRequired: 'Напишите, как и когда деньги вернули (например, номер возврата).',
 } as const;

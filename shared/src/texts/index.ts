@@ -17,6 +17,9 @@ export const commonTexts = {
   unknownStatus: 'Не определён',
   nothingFound: 'Ничего не найдено',
   loading: 'Загрузка…',
+  /** What a failed read says when the page names nothing more precise. */
+  loadFailed: 'Не удалось загрузить данные.',
+  chunkLoadFailed: 'Не удалось загрузить часть страницы: прервалось соединение или вышла новая версия. Нажмите «Повторить».',
   retry: 'Повторить',
   close: 'Закрыть',
   cancel: 'Отмена',
@@ -43,6 +46,8 @@ export const commonTexts = {
   discardTitle: 'Закрыть без сохранения?',
   discardConfirm: 'Закрыть',
   tooManyRequests: (minutes: number) => `Слишком много запросов. Попробуйте через ${minutes} мин.`,
+  /** A 429 with a challenge: the school's API client solves it by itself; this shows only if it cannot. */
+  challengeRequired: 'Сейчас много запросов: подтвердите, что вы человек, — обновите страницу и отправьте ещё раз.',
   bodyTooLarge: (limit: string) => `Слишком большой запрос: не больше ${limit}.`,
   serverError: (requestId: string) => `Что-то пошло не так. Попробуйте позднее. Код ошибки: ${requestId}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'grey' | 'danger' | 'link';
@@ -16,6 +16,8 @@ function classes({ variant = 'primary', size = 'normal', block = false }: Look, 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   loading?: boolean;
   children: ReactNode;
+  /** The button element (React 19 passes a ref as a prop): to give focus back to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, block, loading = false, className, type = 'button', disabled, children, ...rest }: ButtonProps) {

@@ -20,3 +20,4 @@ export * from './use-schema-form';
 export * from './unsaved-changes';
 export * from './icons';
 export * from './page-error';
+export * from './use-focus-trap';

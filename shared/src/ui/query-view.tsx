@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../api/errors';
+import { commonTexts } from '../texts';
 import { Loader } from './loader';
 import { ErrorScreen } from './states';
 
@@ -6,18 +8,21 @@ import { ErrorScreen } from './states';
 export interface QueryViewState<T> {
   isPending: boolean;
   isError: boolean;
+  /** A retry under way after a failure: the loader shows again instead of the old error. */
+  isFetching?: boolean;
   data: T | undefined;
-  error: { message: string } | null;
+  error: unknown;
   refetch: () => unknown;
 }
 
 /**
  * The three states of data being read: the loader while it loads, the error with a retry button when
- * it failed (calls of the shared client fail with an ApiError whose message is the one to show), and
- * the content made of the data once it came.
+ * it failed — titled with what failed (`failed`, e.g. «Не удалось загрузить отчёты.») and the reason in
+ * Russian (the API's message, or that a part of the page did not load) — and the content made of the
+ * data once it came. «Повторить» shows the loader again while it asks.
  */
-export function QueryView<T>({ query, children }: { query: QueryViewState<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <ErrorScreen message={query.error?.message} onRetry={() => void query.refetch()} />;
+export function QueryView<T>({ query, failed, children }: { query: QueryViewState<T>; failed?: string; children: (data: T) => ReactNode }) {
+  if (query.isPending || (query.isError && query.isFetching)) return <Loader />;
+  if (query.isError) return <ErrorScreen title={failed ?? commonTexts.loadFailed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children(query.data as T)}</>;
 }

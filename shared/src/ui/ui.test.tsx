@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ApiError } from '../api/errors';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentStatusBadge, ReportsLeftBadge } from './status-badge';
@@ -115,17 +116,29 @@ describe('UI kit', () => {
 
   it('shows a query as a loader, an error with a retry, then its content', () => {
     const refetch = vi.fn();
-    const view = (state: { isPending: boolean; isError: boolean; data: string[] | undefined; error: Error | null }) => (
+    const view = (state: { isPending: boolean; isError: boolean; isFetching?: boolean; data: string[] | undefined; error: Error | null }) => (
       <MemoryRouter>
-        <QueryView query={{ ...state, refetch }}>{(words) => <p>Слов: {words.length}</p>}</QueryView>
+        <QueryView query={{ ...state, refetch }} failed="Не удалось загрузить слова.">
+          {(words) => <p>Слов: {words.length}</p>}
+        </QueryView>
       </MemoryRouter>
     );
     const { rerender } = render(view({ isPending: true, isError: false, data: undefined, error: null }));
     expect(screen.getByRole('status').textContent).toBe('Загрузка…');
-    rerender(view({ isPending: false, isError: true, data: undefined, error: new Error('Сервер недоступен') }));
+    rerender(view({ isPending: false, isError: true, data: undefined, error: new ApiError(503, ['Сервер недоступен']) }));
+    // It says what failed, and why.
+    expect(screen.getByRole('alert').textContent).toContain('Не удалось загрузить слова.');
     expect(screen.getByRole('alert').textContent).toContain('Сервер недоступен');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+    // While it asks again, the loader shows instead of the old error.
+    rerender(view({ isPending: false, isError: true, isFetching: true, data: undefined, error: new ApiError(503, ['Сервер недоступен']) }));
+    expect(screen.getByRole('status').textContent).toBe('Загрузка…');
+    // A part of the page that did not arrive is said in Russian, never «Loading chunk 5145 failed».
+    const chunk = Object.assign(new Error('Loading chunk 5145 failed.\n(error: http://localhost/5145.js)'), { name: 'ChunkLoadError' });
+    rerender(view({ isPending: false, isError: true, data: undefined, error: chunk }));
+    expect(screen.getByRole('alert').textContent).toContain('Не удалось загрузить часть страницы');
+    expect(screen.getByRole('alert').textContent).not.toContain('Loading chunk');
     rerender(view({ isPending: false, isError: false, data: ['cat', 'dog'], error: null }));
     expect(screen.getByText('Слов: 2')).toBeTruthy();
   });

@@ -72,13 +72,19 @@ describe('demo accounts', () => {
   });
 
   it('are neither loaded nor listed by a production start unless it is a demo', () => {
-    const production = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv);
+    const real = { PUBLIC_URL: 'https://school.example', PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'test' };
+    const production = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production', ...real, ...env } as NodeJS.ProcessEnv);
     const plain = production({});
     expect({ seedDemo: plain.seedDemo, showDemoAccounts: plain.showDemoAccounts }).toEqual({ seedDemo: false, showDemoAccounts: false });
     expect(productionStartProblem(plain)).toBeNull();
     expect(productionStartProblem(production({ SHOW_DEMO_ACCOUNTS: 'true' }))).toMatch(/^SHOW_DEMO_ACCOUNTS включён при NODE_ENV=production/);
     expect(productionStartProblem(production({ SEED_DEMO: 'true' }))).toMatch(/^SEED_DEMO включён при NODE_ENV=production/);
     expect(productionStartProblem(production({ SEED_DEMO: 'true', SHOW_DEMO_ACCOUNTS: 'true', DEMO_IN_PRODUCTION: 'true' }))).toBeNull();
+    // The sandbox payment provider and a missing PUBLIC_URL (also told by a real start: main.production-start.test.ts).
+    expect(productionStartProblem(production({ PAYMENT_PROVIDER: 'sandbox' }))).toMatch(/^PAYMENT_PROVIDER=sandbox при NODE_ENV=production/);
+    expect(productionStartProblem(production({ PAYMENT_PROVIDER: 'sandbox', DEMO_IN_PRODUCTION: 'true' }))).toBeNull();
+    expect(productionStartProblem(production({ PUBLIC_URL: '' }))).toMatch(/^PUBLIC_URL не задан при NODE_ENV=production/);
+    expect(() => production({ PUBLIC_URL: 'school.example' })).toThrow(/PUBLIC_URL/);
 
     const development = loadConfig({ DATA_DIR: 'memory://' } as NodeJS.ProcessEnv);
     expect({ seedDemo: development.seedDemo, showDemoAccounts: development.showDemoAccounts }).toEqual({ seedDemo: true, showDemoAccounts: true });

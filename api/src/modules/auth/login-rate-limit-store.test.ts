@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createFileStorage } from '../../storage';
-import { firstError, startTestServer, type TestServer } from '#test/harness';
+import { challengeIn, firstError, startTestServer, withProof, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,17 +29,48 @@ describe('sign-in limits kept in the database', () => {
     expect((await login('student@demo.school', 'demo', '192.0.2.1')).status).toBe(200);
   });
 
-  it('slow down guesses from many addresses for new places only', async () => {
+  it('slow down guesses from many addresses for new places: a new place proves a person is there, a guessing one waits', async () => {
     expect((await login('teen@demo.school', 'demo', HOME)).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login('teen@demo.school', 'guess', `203.0.113.${i + 1}`)).status).toBe(401);
+    // A new place with no failures of its own is asked for a proof, not refused; with it, the right password gets in.
     const elsewhere = await login('teen@demo.school', 'demo', '203.0.113.200');
     expect(elsewhere.status).toBe(429);
-    expect(await firstError(elsewhere)).toMatch(/Попробуйте через 1 мин\./);
+    expect(await challengeIn(elsewhere)).not.toBeNull();
+    expect((await withProof((headers) => login('teen@demo.school', 'demo', '203.0.113.200', headers))).status).toBe(200);
     expect((await login('teen@demo.school', 'demo', HOME)).status).toBe(200);
-    // A minute later the next new place may try once more.
-    server.clock.now = new Date(server.clock.now.getTime() + 61_000);
-    expect((await login('teen@demo.school', 'guess', '203.0.113.201')).status).toBe(401);
-    expect((await login('teen@demo.school', 'demo', '203.0.113.202')).status).toBe(429);
+    // A place that guessed waits for the back-off, proof or not.
+    const guesser = await withProof((headers) => login('teen@demo.school', 'demo', '203.0.113.3', headers));
+    expect(guesser.status).toBe(429);
+    expect(await challengeIn(guesser)).toBeNull();
+    expect(await firstError(guesser)).toMatch(/Попробуйте через \d+ мин\./);
+    // A new place's wrong guess, even proven, counts: the next try from there waits.
+    expect((await withProof((headers) => login('teen@demo.school', 'guess', '203.0.113.201', headers))).status).toBe(401);
+    expect(await challengeIn(await login('teen@demo.school', 'demo', '203.0.113.201'))).toBeNull();
+  });
+
+  it('let the owner in from a new place after 12 failures from 3 addresses, with a proof', async () => {
+    expect((await login('student2@demo.school', 'demo', HOME)).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect([401, 429]).toContain((await login('student2@demo.school', 'guess', `203.0.113.${100 + (i % 3)}`)).status);
+    const phone = '198.51.100.77';
+    expect((await withProof((headers) => login('student2@demo.school', 'demo', phone, headers))).status).toBe(200);
+  });
+
+  it('let a colleague behind the same office address in after 30 failures there for other e-mails, with a proof', async () => {
+    const office = '192.0.2.150';
+    for (let i = 0; i < 30; i++) expect((await login(`nobody${i}@demo.school`, 'guess', office)).status).toBe(401);
+    const refusedBefore = await login('nodata@demo.school', 'demo', office);
+    expect(refusedBefore.status).toBe(429);
+    expect(await challengeIn(refusedBefore)).not.toBeNull();
+    expect((await withProof((headers) => login('nodata@demo.school', 'demo', office, headers))).status).toBe(200);
+    // A wrong password from there still counts, and a sweep over more e-mails keeps being asked for proofs.
+    expect(await challengeIn(await login('nobody99@demo.school', 'guess', office))).not.toBeNull();
+  });
+
+  it('count an IPv6 address by its /64', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('signup@demo.school', 'guess', `2001:db8:5:5::${i + 1}`)).status).toBe(401);
+    const sameNetwork = await withProof((headers) => login('signup@demo.school', 'demo', '2001:db8:5:5::99', headers));
+    expect(sameNetwork.status).toBe(429);
+    expect(await firstError(sameNetwork)).toMatch(/Слишком много неудачных попыток входа/);
   });
 
   it('count parallel guesses before checking them, so no burst gets past the limit', async () => {

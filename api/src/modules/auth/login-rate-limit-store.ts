@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { LOGIN_LIMITS, loginWaitMs, withFailure, type FailureCounter, type LoginLimitState, type LoginScope } from './login-rate-limit';
+import { LOGIN_LIMITS, loginGate, withFailure, type FailureCounter, type LoginGate, type LoginLimitState, type LoginScope } from './login-rate-limit';
 
 /**
  * The sign-in limits' counters in the database (tables of migration 0700): the auth module's
@@ -23,12 +23,13 @@ function keysOf(attempt: LoginAttempt): Record<LoginScope, string> {
 }
 
 /**
- * Counts an attempt before its password is checked and answers how long it must wait instead (0:
- * go ahead, the attempt is counted as a failure until `loginSucceeded` gives it back). The e-mail's
- * and the address's attempts are serialized with transaction-scoped advisory locks, so parallel
- * guesses on any number of instances cannot pass the limit together.
+ * Counts an attempt before its password is checked and answers what holds it instead (`waitMs` 0:
+ * go ahead, the attempt is counted as a failure until `loginSucceeded` gives it back). An attempt that
+ * only needs a proof goes ahead when `proven`. The e-mail's and the address's attempts are serialized
+ * with transaction-scoped advisory locks, so parallel guesses on any number of instances cannot pass
+ * the limit together.
  */
-export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Promise<number> {
+export async function beginLoginAttempt(db: Database, attempt: LoginAttempt, proven = false): Promise<LoginGate> {
   const keys = keysOf(attempt);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${keys.email})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${keys.address}))`.execute(
@@ -59,8 +60,8 @@ export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Pr
       return row ? { failures: row.failures, firstFailureAt: row.first_failure_at, lastFailureAt: row.last_failure_at } : null;
     };
     const state: LoginLimitState = { pair: counter('pair'), email: counter('email'), address: counter('address'), knownAddress: Boolean(known) };
-    const wait = loginWaitMs(state, attempt.now);
-    if (wait > 0) return wait;
+    const gate = loginGate(state, attempt.now);
+    if (gate.waitMs > 0 && !(gate.challenge && proven)) return gate;
     const next = (['pair', 'email', 'address'] as const).map((scope) => ({ scope, key: keys[scope], ...withFailure(scope, state[scope], attempt.now) }));
     await trx
       .insertInto('login_failures')
@@ -73,7 +74,7 @@ export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Pr
         })),
       )
       .execute();
-    return 0;
+    return { waitMs: 0, challenge: false, heldBy: null };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBackoffMs, loginWaitMs, minutesToWait, withFailure, type FailureCounter, type LoginLimitState } from './login-rate-limit';
+import { emailBackoffMs, loginGate, loginWaitMs, minutesToWait, withFailure, type FailureCounter, type LoginLimitState } from './login-rate-limit';
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * MINUTE);
@@ -48,5 +48,17 @@ describe('sign-in limits', () => {
     expect(loginWaitMs(state({ email: counter(40, 0, 10) }), at(10 + 24 * 60))).toBe(0);
     expect(withFailure('email', counter(40, 0, 10), at(10 + 24 * 60))).toEqual(counter(1, 10 + 24 * 60));
     expect(withFailure('email', counter(40, 0, 10), at(20 + 60))).toEqual(counter(41, 0, 20 + 60));
+  });
+
+  it('ask an address with no failures of its own for a proof instead of refusing it; its own failures make it wait', () => {
+    // An office behind one address: 30 failures for other e-mails.
+    expect(loginGate(state({ address: counter(30, 0) }), at(5))).toMatchObject({ challenge: true, heldBy: 'address' });
+    expect(loginGate(state({ address: counter(30, 0), pair: counter(1, 4) }), at(5))).toMatchObject({ challenge: false });
+    // An e-mail guessed from many addresses: a new place proves, the guessing place waits.
+    expect(loginGate(state({ email: counter(12, 0, 30) }), at(31))).toMatchObject({ challenge: true, heldBy: 'email' });
+    expect(loginGate(state({ email: counter(12, 0, 30), pair: counter(4, 20, 30) }), at(31))).toMatchObject({ challenge: false, heldBy: 'email' });
+    // Five of its own: a plain wait, never a challenge.
+    expect(loginGate(state({ pair: counter(5, 0) }), at(1))).toEqual({ waitMs: 14 * MINUTE, challenge: false, heldBy: 'pair' });
+    expect(loginGate(state({}), at(1))).toEqual({ waitMs: 0, challenge: false, heldBy: null });
   });
 });

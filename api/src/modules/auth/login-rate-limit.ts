@@ -10,6 +10,9 @@
  *   signed in from (within 90 days) wait 1 minute after the last failure, twice as long after each
  *   further failure, at most an hour; a day without failures forgets them. Guessing from many
  *   addresses slows to about one try an hour, while the owner's usual place is not slowed at all.
+ * - The last two never refuse an address that has no failures of its own for the e-mail: it proves
+ *   that a person is there (a proof-of-work challenge) and its password is checked (`loginGate`).
+ * Addresses are counted as senders are everywhere: IPv6 by its /64.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -52,6 +55,33 @@ export function emailBackoffMs(failures: number): number {
   const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_LIMITS.email;
   if (failures < freeFailures) return 0;
   return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - freeFailures, 20));
+}
+
+/**
+ * What an attempt must do before its password is checked: nothing (`waitMs` 0), wait, or — when only
+ * others' failures hold it (the address's for other e-mails, the e-mail's from other addresses) and this
+ * address has no failures of its own for this e-mail — prove that a person is there (`challenge`).
+ * Whoever guesses from an address still waits for their own failures; a colleague behind the same
+ * office router, or the owner at a new place, gets in with the proof.
+ */
+export interface LoginGate {
+  waitMs: number;
+  challenge: boolean;
+  /** What held it: 'address' (many e-mails from this address) or 'email' (many addresses for this e-mail). */
+  heldBy: 'pair' | 'address' | 'email' | null;
+}
+
+export function loginGate(state: LoginLimitState, now: Date): LoginGate {
+  const t = now.getTime();
+  const pair = activeCounter('pair', state.pair, now);
+  if (pair && pair.failures >= LOGIN_LIMITS.pair.maxFailures) {
+    return { waitMs: pair.firstFailureAt.getTime() + LOGIN_LIMITS.pair.windowMs - t, challenge: false, heldBy: 'pair' };
+  }
+  const waitMs = loginWaitMs(state, now);
+  if (waitMs <= 0) return { waitMs: 0, challenge: false, heldBy: null };
+  const address = activeCounter('address', state.address, now);
+  const heldBy = address && address.failures >= LOGIN_LIMITS.address.maxFailures ? 'address' : 'email';
+  return { waitMs, challenge: !pair, heldBy };
 }
 
 /** Milliseconds until an attempt is allowed; 0 when it is allowed now. */

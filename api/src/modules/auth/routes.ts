@@ -1,5 +1,6 @@
-import { clientAddress } from '../../http/client-address';
-import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
+import { clientAddress, senderAddressKey } from '../../http/client-address';
+import { CHALLENGE_BITS, spendProof } from '../../http/proof-of-work';
+import { challengeAnswer, enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { commonTexts } from '@school/shared/texts';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
@@ -30,6 +31,9 @@ export const authTexts = {
   passwordForEmail: 'Введите текущий пароль, чтобы сменить e-mail',
 };
 
+/** What a sign-in's proof is for. */
+const LOGIN_CHALLENGE_SCOPE = 'login';
+
 /** A precomputed hash so that unknown e-mails take as long as wrong passwords. */
 const dummyHash = hashPassword('not-a-password');
 
@@ -48,11 +52,15 @@ export function authModule(): ApiModule {
         async (ctx, { body }) => {
           // The attempt is counted (in the database, for every instance) before the password is
           // checked, and given back when it was right.
-          const attempt = { email: body.email, address: clientAddress(ctx.hono), now: ctx.now };
-          const waitMs = await beginLoginAttempt(ctx.db, attempt);
-          if (waitMs > 0) {
-            ctx.hono.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-            throw new HttpError(429, [{ message: authTexts.tooManyAttempts(minutesToWait(waitMs)) }]);
+          // Addresses count as senders do everywhere (IPv6 by its /64). An attempt held only by others'
+          // failures passes with a proof that a person is there (docs/decisions.md, "Sign-in limits").
+          const attempt = { email: body.email, address: senderAddressKey(clientAddress(ctx.hono)), now: ctx.now };
+          const proven = await spendProof(ctx, LOGIN_CHALLENGE_SCOPE);
+          const gate = await beginLoginAttempt(ctx.db, attempt, proven);
+          if (gate.waitMs > 0) {
+            if (gate.challenge) throw challengeAnswer(ctx, LOGIN_CHALLENGE_SCOPE, gate.heldBy === 'address' ? CHALLENGE_BITS.sender : CHALLENGE_BITS.visitors);
+            ctx.hono.header('Retry-After', String(Math.ceil(gate.waitMs / 1000)));
+            throw new HttpError(429, [{ message: authTexts.tooManyAttempts(minutesToWait(gate.waitMs)) }]);
           }
           const found = await findUserForLogin(ctx.db, body.email);
           const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));

@@ -159,7 +159,7 @@ describe('company students', () => {
     const after = await readJson<{ id: number; studentStatusId: string; studentStatusName: string }[]>(
       await server.request('/api/server/user_groups/4/students', { cookie: manager }),
     );
-    expect(after.find((s) => s.id === first!.id)).toMatchObject({ studentStatusId: 'rejected', studentStatusName: 'Отказался от занятий' });
+    expect(after.find((s) => s.id === first!.id)).toMatchObject({ studentStatusId: 'rejected', studentStatusName: 'Отказ от занятий' });
   });
 });
 
@@ -297,5 +297,33 @@ describe('group balances', () => {
       expect((await readJson<{ errors: unknown[] }>(response)).errors).toContainEqual({ message: 'Введите целое число уроков от 1 до 1000', field: 'amount' });
     }
     expect((await topUp(admin, 999, { reportFullTypeId: 'group-60', amount: 5 })).status).toBe(404);
+  });
+});
+
+describe("an HR user's view of the statuses", () => {
+  it("shows whether employees study, and none of the school's sales notes; staff see them all", async () => {
+    type Row = { id: number; studentStatusId: string | null; studentStatusName: string | null };
+    const session = (await (await server.request('/api/auth/session', { cookie: hr })).json()) as { user: { hrUserGroupIds: number[] } };
+    const companyId = session.user.hrUserGroupIds[0]!;
+    const rows = async (cookie: string) => (await (await server.request(`/api/server/user_groups/${companyId}/students`, { cookie })).json()) as Row[];
+    // Two employees of the company (the small demo school may have none of its own yet).
+    await server.db.updateTable('students').set({ user_group_id: companyId }).where('user_id', 'in', [12, 13]).execute();
+    const inCompany = [{ id: 12 }, { id: 13 }];
+    const [first, second] = inCompany;
+    await server.db
+      .insertInto('student_status_changes')
+      .values([
+        { student_id: first!.id, status_id: 'thinking-student', created_at: new Date(Date.now() + 1000) },
+        { student_id: second!.id, status_id: 'finished-student', created_at: new Date(Date.now() + 1000) },
+      ])
+      .execute();
+    expect((await rows(admin)).find((r) => r.id === first!.id)).toMatchObject({ studentStatusId: 'thinking-student', studentStatusName: 'Думает' });
+    const forHr = await rows(hr);
+    expect(forHr.find((r) => r.id === first!.id)).toMatchObject({ studentStatusId: null, studentStatusName: null });
+    expect(forHr.find((r) => r.id === second!.id)).toMatchObject({ studentStatusId: 'finished-student', studentStatusName: 'Обучение завершено' });
+    for (const row of forHr) expect([null, 'active-student', 'paused-student', 'rejected', 'finished-student']).toContain(row.studentStatusId);
+    // The student page tells the HR user no more.
+    const page = (await (await server.query('students.getStudent', { studentId: first!.id }, hr)).json()) as { lastStudentStatusName: string | null };
+    expect(page.lastStudentStatusName).toBeNull();
   });
 });

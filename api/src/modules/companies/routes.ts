@@ -1,5 +1,15 @@
+import { statusForHr } from '@school/shared/domain';
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canAddCompany, canSeeTopUps, canSeeUserGroup, canTopUpBalance, isHrView, visibleUserGroupScope, type Viewer } from '@school/shared/permissions';
+import {
+  canAddCompany,
+  canSeeTopUps,
+  canSeeUserGroup,
+  canTopUpBalance,
+  isHrView,
+  visibleUserGroupScope,
+  type Viewer,
+  readsAsHrOnly,
+} from '@school/shared/permissions';
 import { validationTexts } from '@school/shared/texts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
@@ -53,7 +63,14 @@ export function companiesModule(): ApiModule {
 
       route(endpoints.userGroupStudents, async (ctx, { params }) => {
         await visibleUserGroup(ctx, params.userGroupId);
-        return listUserGroupStudents(ctx.db, params.userGroupId);
+        const students = await listUserGroupStudents(ctx.db, params.userGroupId);
+        const user = ctx.user();
+        // A client's HR sees whether each employee studies, not the school's sales notes.
+        return students.map((student) => {
+          if (!readsAsHrOnly(user, student.id)) return student;
+          const status = statusForHr({ id: student.studentStatusId, name: student.studentStatusName });
+          return { ...student, studentStatusId: status.id, studentStatusName: status.name };
+        });
       }),
 
       route(endpoints.userGroupStudentGroups, async (ctx, { params }) => {

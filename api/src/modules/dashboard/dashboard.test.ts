@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX_BYTES, ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsFunnel, type SupportWidgetData } from '@school/shared/schemas';
-import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
+import { challengeIn, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 import { listUserEvents } from './repository';
 import { ANALYTICS_RATE_LIMITS } from './routes';
 
@@ -79,12 +79,18 @@ describe('analytics events', () => {
     expect(response.status).toBe(403);
   });
 
-  it('limits the batches of one sender with counters in the database, then answers 429 with Retry-After', async () => {
+  it('limits the batches of one sender with counters in the database: a proof past its share, then 429 with Retry-After', async () => {
     const cookie = await server.login('teen@demo.school');
-    const { limit } = ANALYTICS_RATE_LIMITS.perSender;
-    for (let i = 0; i < limit; i++) expect((await beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie)).status).toBe(200);
-    const refused = await beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie);
+    const { challengeAfter, limit } = ANALYTICS_RATE_LIMITS.perSender;
+    const view = () => beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie);
+    for (let i = 0; i < challengeAfter; i++) expect((await view()).status).toBe(200);
+    const asked = await view();
+    expect(asked.status).toBe(429);
+    expect(await challengeIn(asked)).not.toBeNull();
+    for (let i = challengeAfter + 1; i < limit; i++) await view();
+    const refused = await view();
     expect(refused.status).toBe(429);
+    expect(await challengeIn(refused)).toBeNull();
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const counters = await sql<{ key: string; hits: number }>`SELECT key, hits FROM rate_limits WHERE rule = 'analytics-events' AND key = 'user:12'`.execute(
       server.db,
@@ -94,7 +100,7 @@ describe('analytics events', () => {
     const other = await server.login('kid@demo.school');
     expect((await beacon(batch([{ type: 'visit' }]), other)).status).toBe(200);
     server.clock.now = new Date(server.clock.now.getTime() + ANALYTICS_RATE_LIMITS.perSender.windowMs);
-    expect((await beacon(batch([{ type: 'view', target: 'dashboard.reviews' }]), cookie)).status).toBe(200);
+    expect((await view()).status).toBe(200);
   });
 });
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { canReadAnalytics } from '@school/shared/permissions';
-import { clientAddress } from '../../http/client-address';
 import type { RequestContext } from '../../http/context';
 import { forbidden, unauthenticated } from '../../http/errors';
-import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { enforceAnonymousWriteLimits, visitorKey, type AnonymousWriteRules } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
 import { loadCurrentUser } from '../auth/repository';
 import { studentTransactions } from '../learning/repository';
@@ -21,11 +20,11 @@ const DAY = 24 * HOUR;
  * school's database-backed rate limits (rate_limits), shared by every API instance.
  */
 export const ANALYTICS_RATE_LIMITS = {
-  /** Batches of one sender: a signed-in user, or one visitor's address. */
-  perSender: { name: 'analytics-events', limit: 120, windowMs: 10 * MINUTE },
-  /** Batches of all visitors together, so a flood from many addresses still ends. */
+  /** Batches of one sender (a signed-in user, or one visitor's address, IPv6 by its /64): past 120 in 10 minutes a proof, past 300 refused. */
+  perSender: { name: 'analytics-events', challengeAfter: 120, limit: 300, windowMs: 10 * MINUTE },
+  /** Batches of all visitors together: past 6000 an hour every visitor proves a person is there. */
   visitorsTogether: { name: 'analytics-events-visitors', limit: 6000, windowMs: HOUR },
-} satisfies Record<string, RateLimitRule>;
+} satisfies AnonymousWriteRules;
 
 /** Events are kept this long. */
 export const ANALYTICS_RETENTION_MS = 400 * DAY;
@@ -35,7 +34,7 @@ let lastSweep = 0;
 /** Who sends: the user, or a hash of the visitor's address (the address itself is not kept, not even in a counter). */
 function senderKey(ctx: RequestContext): string {
   if (ctx.viewer) return `user:${ctx.viewer.id}`;
-  return `visitor:${createHash('sha256').update(clientAddress(ctx.hono)).digest('base64url').slice(0, 32)}`;
+  return `visitor:${createHash('sha256').update(visitorKey(ctx)).digest('base64url').slice(0, 32)}`;
 }
 
 export function dashboardModule(): ApiModule {
@@ -46,8 +45,7 @@ export function dashboardModule(): ApiModule {
       route(
         endpoints.analyticsEvents,
         async (ctx, { body }) => {
-          await enforceRateLimit(ctx, ANALYTICS_RATE_LIMITS.perSender, senderKey(ctx));
-          if (!ctx.viewer) await enforceRateLimit(ctx, ANALYTICS_RATE_LIMITS.visitorsTogether, 'all');
+          await enforceAnonymousWriteLimits(ctx, ANALYTICS_RATE_LIMITS, undefined, senderKey(ctx));
           // The user id comes from the session only; a visitor's events carry none.
           await insertAnalyticsEvents(ctx.db, ctx.viewer?.id ?? null, body.events, ctx.now);
           if (ctx.now.getTime() - lastSweep > SWEEP_EVERY_MS) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingTexts, validationTexts } from '@school/shared/texts';
 import { DEMO_REFERRAL_CODE } from '../../seed/landing-demo';
-import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
+import { challengeIn, firstError, readJson, startTestServer, withProof, type TestServer } from '#test/harness';
 import { LEAD_DUPLICATE_WINDOW_MS, leadLimits } from './routes';
 
 const LEADS = '/api/public/leads';
@@ -89,13 +89,26 @@ describe('the introductory-lesson lead', () => {
     expect(await leadRows(digits)).toHaveLength(2);
   });
 
-  it('is rate-limited per sender: the sixth lead in ten minutes gets 429 with Retry-After', async () => {
+  it('is limited per sender: past 3 leads in ten minutes a proof is asked for, past 10 the sender is refused with Retry-After', async () => {
     nextWindow();
-    for (let i = 0; i < leadLimits.perSender.limit; i += 1) expect((await send(lead())).status).toBe(201);
-    const refused = await send(lead());
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await firstError(refused)).toMatch(/^Слишком много заявок\. Попробуйте ещё раз через \d+ минут/);
+    for (let i = 0; i < leadLimits.perSender.challengeAfter; i += 1) expect((await send(lead())).status).toBe(201);
+    const challenged = await send(lead());
+    expect(challenged.status).toBe(429);
+    expect(await challengeIn(challenged)).not.toBeNull();
+    expect(challenged.headers.get('retry-after')).toBeNull();
+    // With the proof the visitor gets through, until the sender's limit (every attempt counts).
+    let accepted = leadLimits.perSender.challengeAfter;
+    let refused: Response | null = null;
+    for (let i = 0; i < leadLimits.perSender.limit && !refused; i += 1) {
+      const response = await withProof((headers) => server.request(LEADS, { method: 'POST', json: lead(), headers }));
+      if (response.status === 201) accepted += 1;
+      else refused = response;
+    }
+    expect(accepted).toBeGreaterThan(leadLimits.perSender.challengeAfter);
+    expect(refused?.status).toBe(429);
+    expect(await challengeIn(refused!)).toBeNull();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await firstError(refused!)).toMatch(/^Слишком много заявок\. Попробуйте ещё раз через \d+ минут/);
     const before = await server.db
       .selectFrom('leads')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionPlan } from '@school/shared/schemas';
-import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { splitStatements } from '../../db/migrate';
+import { firstError, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -143,6 +146,18 @@ describe('course progress', () => {
     expect((await server.mutate('students.createCourseResult', step('lesson-1'), cookie)).status).toBe(400);
     expect((await server.mutate('students.createCourseResult', step('l1', 10, 'job-interview'), cookie)).status).toBe(403);
   });
+
+  it('refuses a step the course does not have, however well it is shaped', async () => {
+    const cookie = await server.login('student2@demo.school');
+    const before = await read(cookie, 'me');
+    for (const invented of ['u1-l99-s99', 'u1-l1-s5', 'u2-l11-s1', 'u1-l10-s6']) {
+      const response = await server.mutate('students.createCourseResult', step(invented), cookie);
+      expect(response.status).toBe(400);
+      expect(await firstError(response)).toBe('В курсе нет такого шага.');
+    }
+    expect(await read(cookie, 'me')).toEqual(before);
+    expect((await server.mutate('students.createCourseResult', step('u1-l10-s5'), cookie)).status).toBe(200);
+  });
 });
 
 describe('grammar program statuses', () => {
@@ -158,6 +173,14 @@ describe('grammar program statuses', () => {
     expect(((await response.json()) as Record<string, number>)[topicId]).toBe(1);
     expect((await set(teacher, 2)).status).toBe(200);
     expect((await statuses(await server.login('student2@demo.school')))[topicId]).toBe(2);
+  });
+
+  it('refuses a topic the programs do not have', async () => {
+    const teacher = await server.login('teacher@demo.school');
+    const response = await server.mutate('students.setProgramStatus', { studentId: 10, topicId: '3f1c2a4e-8b7d-4c5e-9a1b-2d3e4f5a6b7c', status: 1 }, teacher);
+    expect(response.status).toBe(400);
+    expect(await firstError(response)).toBe('В программе нет такой темы.');
+    expect((await statuses(teacher))['3f1c2a4e-8b7d-4c5e-9a1b-2d3e4f5a6b7c']).toBeUndefined();
   });
 
   it('lets staff change it', async () => {
@@ -201,5 +224,39 @@ describe('user variables', () => {
   it('rejects unknown keys', async () => {
     const cookie = await server.login('newstudent@demo.school');
     expect((await post('/api/data/users.updateVariables', cookie, { variables: [{ key: 'isAdmin', value: true }] })).status).toBe(400);
+  });
+});
+
+describe('the migration that removes invented progress', () => {
+  it('deletes course results and program statuses that name no step, lesson or topic, and keeps the real ones', async () => {
+    const invented = [
+      { course_id: 'it', field_name: 'u1-l99-s99' },
+      { course_id: 'it', field_name: 'u1-l1-s5' },
+      { course_id: 'job-interview', field_name: 'l10' },
+      { course_id: 'nope', field_name: 'l1' },
+    ];
+    await server.db
+      .insertInto('course_results')
+      .values(invented.map((row) => ({ ...row, student_id: 9, field_value: 1, created_at: new Date() })))
+      .execute();
+    await server.db.insertInto('program_statuses').values({ student_id: 9, topic_id: '3f1c2a4e-8b7d-4c5e-9a1b-2d3e4f5a6b7c', status: 2 }).execute();
+    const count = async (table: 'course_results' | 'program_statuses') =>
+      Number(
+        (
+          await server.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [results, statuses] = [await count('course_results'), await count('program_statuses')];
+
+    const migration = readFileSync(new URL('../../../migrations/0952_remove_invented_progress.sql', import.meta.url), 'utf8');
+    for (const statement of splitStatements(migration)) await sql.raw(statement).execute(server.db);
+
+    expect(await count('course_results')).toBe(results - invented.length);
+    expect(await count('program_statuses')).toBe(statuses - 1);
+    const left = await server.db.selectFrom('course_results').select('field_name').where('student_id', '=', 10).where('course_id', '=', 'it').execute();
+    expect(left.map((r) => r.field_name)).toContain('u1-l1-sfinal');
   });
 });

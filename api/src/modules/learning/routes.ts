@@ -1,5 +1,5 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { courseById, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
+import { courseById, isCourseStepKey, isGrammarTopicId, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
 import { canChangeProgramStatus, canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
 import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
@@ -21,6 +21,7 @@ import {
 
 export const learningTexts = {
   unknownStep: 'В курсе нет такого шага.',
+  unknownTopic: 'В программе нет такой темы.',
   unitLocked: 'Этот раздел курса ещё закрыт.',
 };
 
@@ -46,6 +47,7 @@ export function learningModule(): ApiModule {
       procedureRoute(procedures['students.setProgramStatus'], async (ctx, input) => {
         const facts = await studentOr404(ctx, input.studentId, studentRefusal);
         if (!canChangeProgramStatus(ctx.user(), facts)) throw forbidden();
+        if (!isGrammarTopicId(input.topicId)) throw badRequest(learningTexts.unknownTopic, 'topicId');
         await saveProgramStatus(ctx.db, { studentId: input.studentId, topicId: input.topicId, status: input.status });
         return programStatuses(ctx.db, input.studentId);
       }),
@@ -55,8 +57,9 @@ export function learningModule(): ApiModule {
         if (!canRecordCourseProgress(user, input.studentId)) throw forbidden();
         const purchase = user.userCourses.find((c) => c.courseId === input.courseId);
         if (!courseById(input.courseId) || !purchase) throw forbidden(commonTexts.courseNoAccess);
+        // The key must name a step (a lesson) the course has: its structure, not only its shape.
         const key = parseCourseProgressKey(input.courseId, input.fieldName);
-        if (!key) throw badRequest(learningTexts.unknownStep, 'fieldName');
+        if (!key || !isCourseStepKey(input.courseId, input.fieldName)) throw badRequest(learningTexts.unknownStep, 'fieldName');
         if (ctx.now < itUnitAvailableFrom(purchase.createdAt, key.unitIndex)) throw forbidden(learningTexts.unitLocked);
         await recordCourseResult(ctx.db, {
           studentId: input.studentId,

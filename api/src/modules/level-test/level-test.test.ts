@@ -71,4 +71,13 @@ describe('the level test result', () => {
     expect(await firstError(foreign)).toBe(teacherApiTexts.studentNoAccess);
     expect((await server.mutate('levelTest.saveResult', { answers: answersUpTo('A2') }, teacher)).status).toBe(403);
   });
+
+  it('is limited per learner: 20 results an hour, then 429 with Retry-After', async () => {
+    const learner = await server.login('teen@demo.school');
+    for (let i = 0; i < 20; i += 1) expect((await server.mutate('levelTest.saveResult', { answers: answersUpTo('A2') }, learner)).status).toBe(200);
+    const refused = await server.mutate('levelTest.saveResult', { answers: answersUpTo('A2') }, learner);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await firstError(refused)).toMatch(/^Слишком много запросов/);
+  });
 });

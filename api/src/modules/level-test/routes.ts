@@ -3,6 +3,7 @@ import { scoreLevelTest } from '@school/shared/domain';
 import { canSaveLevelTestResult } from '@school/shared/permissions';
 import { landingTexts } from '@school/shared/texts';
 import { badRequest, forbidden } from '../../http/errors';
+import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { procedureRoute } from '../../http/register';
 import { studentRefusal, viewableStudent } from '../students/access';
 import type { ApiModule } from '../module';
@@ -15,6 +16,7 @@ export function levelTestModule(): ApiModule {
       procedureRoute(procedures['levelTest.saveResult'], async (ctx, { answers }) => {
         const user = ctx.user();
         if (!canSaveLevelTestResult(user)) throw forbidden(landingTexts.levelTest.learnersOnly);
+        await enforceRateLimit(ctx, rateLimits.levelTestResults, `user:${user.id}`);
         // The server scores the answers itself: a result is never taken from the browser.
         const outcome = scoreLevelTest(answers);
         if (!outcome.finished) throw badRequest(landingTexts.levelTest.unfinished, 'answers');

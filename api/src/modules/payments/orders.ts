@@ -3,13 +3,17 @@ import { canPayInInstallments, COURSE_CATEGORY, orderAmount, paidLessonsOf, PAYM
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
 import { commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
+import { forwardedOrigin } from '../../http/client-address';
 import type { AppDeps, HonoContext, RequestContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import type { PaymentOrderStatus } from '../../db/schema';
 import { ProviderError, type PaymentProvider } from './provider';
 import {
   attachProviderPayment,
+  awaitsAttention,
   closeOrder,
+  failOrderForWrongSum,
   expireUnpaidOrders,
   findOrder,
   insertOrder,
@@ -28,13 +32,14 @@ export function providerOf(deps: AppDeps): PaymentProvider {
   return deps.payments;
 }
 
-/** The school's public address: PUBLIC_URL, else the address the request came to (behind a proxy, its forwarded host). */
+/**
+ * The school's public address: PUBLIC_URL (required in production), else the address the request
+ * came to. Forwarded host and protocol count only from a trusted proxy (TRUSTED_PROXIES): from anyone
+ * else they would let a visitor point the school's payment links at another site.
+ */
 export function siteUrl(c: HonoContext, deps: AppDeps): string {
   if (deps.config.payments.publicUrl) return deps.config.payments.publicUrl;
-  const url = new URL(c.req.url);
-  const forwardedHost = c.req.header('x-forwarded-host');
-  if (forwardedHost) return `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${forwardedHost}`;
-  return url.origin;
+  return forwardedOrigin(c) ?? new URL(c.req.url).origin;
 }
 
 /** Where the payer lands after paying: the dashboard with paymentStatus success or fail. */
@@ -71,6 +76,8 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
     throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
   }
 
+  // Each order is a call to the provider's API: a learner makes a few an hour at most.
+  await enforceRateLimit(ctx, rateLimits.paymentOrders, `user:${user.id}`);
   const { deps } = ctx;
   const provider = providerOf(deps);
   await expireUnpaidOrders(ctx.db, ctx.now);
@@ -121,10 +128,13 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
 /**
  * Brings an order in line with its payment as the provider reports it (never with what a
  * notification or a browser claims): a succeeded payment of the right sum is recorded once, a
- * canceled one closes the order, a wrong sum fails it. Answers the order's status after.
+ * canceled one closes the order, a wrong sum fails it and puts it on the admins' list of payments
+ * needing attention. An order on that list is read again when the provider reports on it: once the
+ * provider reports the right sum, it is credited. Answers the order's status after.
  */
 export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<PaymentOrderStatus> {
-  if (order.status !== 'pending' && order.status !== 'expired') return order.status;
+  const open = order.status === 'pending' || order.status === 'expired';
+  if (!open && !awaitsAttention(order)) return order.status;
   if (!order.provider_payment_id) return order.status;
   const provider = providerOf(deps);
   if (provider.name !== order.provider) return order.status;
@@ -133,14 +143,15 @@ export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<Pay
   if (!payment) return order.status;
   if (payment.status === 'succeeded') {
     if (payment.amount !== order.amount || payment.currency !== order.currency || (payment.orderId !== null && payment.orderId !== order.id)) {
-      console.error(
-        `Payment ${payment.id} of order ${order.id}: the provider reports ${payment.amount} ${payment.currency}, the order is ${order.amount} ${order.currency}`,
-      );
-      await closeOrder(deps.db, order.id, 'failed', { now, reason: 'amount_mismatch' });
+      if (open && (await failOrderForWrongSum(deps.db, order.id, { amount: payment.amount, currency: payment.currency, paymentId: payment.id }, now))) {
+        console.error(
+          `Payment ${payment.id} of order ${order.id}: the provider reports ${payment.amount} ${payment.currency}, the order is ${order.amount} ${order.currency}; it waits for an admin (payments needing attention)`,
+        );
+      }
     } else {
       await recordPaidOrder(deps.db, order.id, now);
     }
-  } else if (payment.status === 'canceled') {
+  } else if (payment.status === 'canceled' && open) {
     await closeOrder(deps.db, order.id, 'canceled', { now });
   }
   return (await findOrder(deps.db, order.id))?.status ?? order.status;

@@ -78,7 +78,8 @@ describe('paying through the sandbox provider', () => {
     expect(order).toMatchObject({ status: 'pending', amount: 28_480, payment_type: 'acquiring', user_id: STUDENT, student_id: STUDENT, provider: 'sandbox' });
 
     const html = await (await server.request(page)).text();
-    expect(html).toContain('28\u00a0480 ₽');
+    expect(html).toContain('28\u00a0480\u00a0₽');
+    expect(html).toContain('Тестовый режим: деньги не списываются.');
     expect(html).toContain('Уроки по 50 минут, 32 урока');
 
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
@@ -98,7 +99,7 @@ describe('paying through the sandbox provider', () => {
     const { page, order } = await startPayment(student, { type: 'vsegdaDa', transactionTypeId: '50m_v4-32' });
     expect(order).toMatchObject({ amount: 32_182, payment_type: 'vsegdaDa', installment_months: 6 });
     const html = await (await server.request(page)).text();
-    expect(html).toContain('В рассрочку на 6 мес.: 5\u00a0364 ₽ в месяц');
+    expect(html).toContain('В рассрочку на 6 мес.: 5\u00a0364\u00a0₽ в месяц');
     expect(await decide(page, 'approve')).toBe('/lms/dashboard?paymentStatus=success');
     expect(await balance()).toBe(before + 34);
   });
@@ -197,6 +198,56 @@ describe('paying through the sandbox provider', () => {
   });
 });
 
+describe('the payment links', () => {
+  const create = (headers: Record<string, string>, remoteAddress?: string, on = server) =>
+    on.request('/api/data/payments.create', {
+      method: 'POST',
+      json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+      cookie: student,
+      headers,
+      remoteAddress,
+    });
+  const forwarded = { 'x-forwarded-host': 'pay.attacker.example', 'x-forwarded-proto': 'https' };
+
+  it('ignore a forwarded host from anyone but a trusted proxy', async () => {
+    const response = await create(forwarded, '203.0.113.9');
+    expect(response.status).toBe(200);
+    const { redirectUrl } = await readJson<{ redirectUrl: string }>(response);
+    expect(new URL(redirectUrl).host).toBe('localhost');
+    const order = await server.db.selectFrom('sandbox_payments').select('return_url').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(order.return_url).toMatch(/^http:\/\/localhost\/api\/public\/payments\/return\//);
+  });
+
+  it('follow the forwarded origin of a trusted proxy, and PUBLIC_URL over both', async () => {
+    const proxied = await startTestServer({ env: { SIGNING_SECRET, TRUSTED_PROXIES: '10.0.0.0/8' } });
+    const configured = await startTestServer({ env: { SIGNING_SECRET, TRUSTED_PROXIES: '10.0.0.0/8', PUBLIC_URL: 'https://school.example/' } });
+    try {
+      const viaProxy = await readJson<{ redirectUrl: string }>(
+        await proxied.request('/api/data/payments.create', {
+          method: 'POST',
+          json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+          cookie: await proxied.login('student@demo.school'),
+          headers: { 'x-forwarded-host': 'school.example', 'x-forwarded-proto': 'https' },
+          remoteAddress: '10.0.0.7',
+        }),
+      );
+      expect(viaProxy.redirectUrl).toMatch(/^https:\/\/school\.example\/api\/public\/payments\/sandbox\//);
+      const withPublicUrl = await readJson<{ redirectUrl: string }>(
+        await configured.request('/api/data/payments.create', {
+          method: 'POST',
+          json: { type: 'acquiring', transactionTypeId: '50m_v4-4', comment: 'PayForm' },
+          cookie: await configured.login('student@demo.school'),
+          headers: forwarded,
+          remoteAddress: '10.0.0.7',
+        }),
+      );
+      expect(withPublicUrl.redirectUrl).toMatch(/^https:\/\/school\.example\/api\/public\/payments\/sandbox\//);
+    } finally {
+      await Promise.all([proxied.close(), configured.close()]);
+    }
+  }, 120_000);
+});
+
 describe('what the payment trigger refuses', () => {
   it('does not let a student pay for another student', async () => {
     const response = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm', studentId: 12 }, student);
@@ -258,6 +309,31 @@ describe('what the payment trigger refuses', () => {
       json: { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'PayForm' },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('limits of calls that ask the provider', () => {
+  it('a learner makes at most 20 payment orders an hour', async () => {
+    const kid = await server.login('kid@demo.school');
+    const order = () => server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'PayForm' }, kid);
+    for (let i = 0; i < 20; i += 1) expect((await order()).status).toBe(200);
+    const refused = await order();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('an address past 60 returns in ten minutes is answered from the order as recorded, without asking the provider', async () => {
+    const { paymentId, order } = await startPayment(student, { type: 'acquiring', transactionTypeId: '50m_v4-4' });
+    await server.db.updateTable('sandbox_payments').set({ status: 'succeeded' }).where('id', '=', paymentId).execute();
+    const address = '203.0.113.77';
+    for (let i = 0; i < 60; i += 1) await server.request('/api/public/payments/return/00000000-0000-4000-8000-000000000000', { remoteAddress: address });
+    const back = await server.request(`/api/public/payments/return/${order.id}`, { remoteAddress: address });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/lms/dashboard?paymentStatus=fail');
+    expect((await server.db.selectFrom('payment_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('pending');
+    // Another address asks the provider as before.
+    const other = await server.request(`/api/public/payments/return/${order.id}`, { remoteAddress: '203.0.113.78' });
+    expect(other.headers.get('location')).toBe('/lms/dashboard?paymentStatus=success');
   });
 });
 

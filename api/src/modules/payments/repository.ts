@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { PaymentOrdersTable } from '../../db/schema';
+import type { PaymentAttention, PaymentsAttention } from '@school/shared/schemas';
+import type { PaymentOrderEventsTable, PaymentOrdersTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
@@ -86,22 +87,50 @@ export async function closeOrder(db: Database, id: string, status: 'canceled' | 
     .execute();
 }
 
+/** How a paid order came to be credited, written to its history when it had needed an admin. */
+export type CreditedBy = { by: 'provider' } | { by: 'admin'; adminId: number; note: string; sum: number };
+
 /**
  * The provider confirmed the payment: in one database transaction the order becomes paid, the
  * purchase is recorded, the lessons go onto the student's balance and a course is opened. The
  * conditional update makes it happen once, however many notifications and returns race for it.
- * Answers true when this call recorded the purchase.
+ * An order that failed for a wrong sum and still waits for an admin may be credited too: by the
+ * provider's later report of the right sum, or by the admin (`credit`); its attention is resolved in
+ * the same transaction. Answers true when this call recorded the purchase.
  */
-export async function recordPaidOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
+export async function recordPaidOrder(db: Database, orderId: string, now: Date, credit: CreditedBy = { by: 'provider' }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('payment_orders')
       .set({ status: 'succeeded', settled_at: now, failure_reason: null })
       .where('id', '=', orderId)
-      .where('status', 'in', ['pending', 'expired'])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['pending', 'expired']),
+          eb.and([eb('status', '=', 'failed'), eb('attention_at', 'is not', null), eb('resolved_at', 'is', null)]),
+        ]),
+      )
       .returningAll()
       .executeTakeFirst();
     if (!order) return false;
+    if (order.attention_at) {
+      const admin = credit.by === 'admin' ? credit : null;
+      await trx
+        .updateTable('payment_orders')
+        .set({ resolved_at: now, resolved_by: admin?.adminId ?? null, resolution: 'credited', resolution_note: admin?.note ?? null })
+        .where('id', '=', order.id)
+        .execute();
+      await addOrderEvent(trx, {
+        order_id: order.id,
+        at: now,
+        actor_id: admin?.adminId ?? null,
+        event: admin ? 'credited' : 'credited_by_provider',
+        note: admin?.note ?? '',
+        details: JSON.stringify({ sum: admin?.sum ?? order.amount }),
+      });
+      await refreshAttentionNotifications(trx, now);
+    }
+    const sum = credit.by === 'admin' ? credit.sum : order.amount;
     const type = await trx
       .selectFrom('transaction_types')
       .select(['reports_amount', 'report_full_type_id', 'course_id'])
@@ -109,7 +138,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
       .executeTakeFirstOrThrow();
     const transaction = await trx
       .insertInto('transactions')
-      .values({ student_id: order.student_id, transaction_type_id: order.transaction_type_id, sum: order.amount, date: now })
+      .values({ student_id: order.student_id, transaction_type_id: order.transaction_type_id, sum, date: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('payment_orders').set({ transaction_id: transaction.id }).where('id', '=', order.id).execute();
@@ -133,6 +162,155 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
     await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
     return true;
   });
+}
+
+/**
+ * The provider reported a sum or currency other than the order's: the order fails, nothing is
+ * credited, and it waits for an admin (the list of payments needing attention, a notification to
+ * every admin). Answers true when this call moved it (a repeated report changes nothing).
+ */
+export async function failOrderForWrongSum(
+  db: Database,
+  orderId: string,
+  reported: { amount: number; currency: string; paymentId: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('payment_orders')
+      .set({
+        status: 'failed',
+        settled_at: now,
+        failure_reason: 'amount_mismatch',
+        attention_at: now,
+        provider_amount: Number.isSafeInteger(reported.amount) ? reported.amount : null,
+        provider_currency: reported.currency.slice(0, 8),
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['pending', 'expired'])
+      .returning(['id', 'amount', 'currency'])
+      .executeTakeFirst();
+    if (!order) return false;
+    await addOrderEvent(trx, {
+      order_id: order.id,
+      at: now,
+      actor_id: null,
+      event: 'amount_mismatch',
+      details: JSON.stringify({ order: { amount: order.amount, currency: order.currency }, provider: reported }),
+    });
+    await refreshAttentionNotifications(trx, now);
+    return true;
+  });
+}
+
+/** A failed order still waiting for an admin: the provider's later report may settle it. */
+export function awaitsAttention(order: PaymentOrder): boolean {
+  return order.status === 'failed' && order.attention_at !== null && order.resolved_at === null;
+}
+
+/** An admin noted that a payment needing attention was refunded: it stays failed and leaves the open list. */
+export async function noteRefund(db: Database, args: { orderId: string; adminId: number; note: string; now: Date }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('payment_orders')
+      .set({ resolved_at: args.now, resolved_by: args.adminId, resolution: 'refund_noted', resolution_note: args.note })
+      .where('id', '=', args.orderId)
+      .where('status', '=', 'failed')
+      .where('attention_at', 'is not', null)
+      .where('resolved_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!order) return false;
+    await addOrderEvent(trx, { order_id: order.id, at: args.now, actor_id: args.adminId, event: 'refund_noted', note: args.note });
+    await refreshAttentionNotifications(trx, args.now);
+    return true;
+  });
+}
+
+/** One line of an order's history (migration 0950): who did what, when. */
+async function addOrderEvent(
+  db: Database,
+  event: { order_id: string; at: Date; actor_id: number | null; event: PaymentOrderEventsTable['event']; note?: string; details?: string },
+): Promise<void> {
+  await db.insertInto('payment_order_events').values(event).execute();
+}
+
+/** The notification type admins get while payments need attention (its count: how many). */
+export const ATTENTION_NOTIFICATION = 'payments-attention';
+
+/**
+ * Every admin's notification of payments needing attention, made to match the open list: one row per
+ * admin with the count, none when the list is empty. Idempotent; runs in the transaction that changed
+ * the list.
+ */
+export async function refreshAttentionNotifications(db: Database, now: Date): Promise<void> {
+  await db.deleteFrom('notifications').where('type', '=', ATTENTION_NOTIFICATION).execute();
+  await sql`
+    insert into notifications (user_id, type, count, created_at)
+    select u.id, ${ATTENTION_NOTIFICATION}, open.n, ${now}
+    from users u,
+      (select count(*)::int as n from payment_orders where attention_at is not null and resolved_at is null) open
+    where u.is_admin and open.n > 0
+  `.execute(db);
+}
+
+/** An order of the attention list (open or resolved), or undefined. */
+export async function findAttentionOrder(db: Database, orderId: string) {
+  return db.selectFrom('payment_orders').selectAll().where('id', '=', orderId).where('attention_at', 'is not', null).executeTakeFirst();
+}
+
+/** Payments needing attention, oldest first, and the latest 50 resolved ones. */
+export async function listAttention(db: Database): Promise<PaymentsAttention> {
+  const base = db
+    .selectFrom('payment_orders as o')
+    .innerJoin('users as s', 's.id', 'o.student_id')
+    .leftJoin('users as a', 'a.id', 'o.resolved_by')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.attention_at',
+      'o.description',
+      'o.amount',
+      'o.currency',
+      'o.provider_amount',
+      'o.provider_currency',
+      'o.provider',
+      'o.provider_payment_id',
+      'o.status',
+      'o.resolution',
+      'o.resolved_at',
+      'o.resolution_note',
+      's.id as student_id',
+      's.first_name',
+      's.last_name',
+      's.email',
+      'a.first_name as admin_first_name',
+      'a.last_name as admin_last_name',
+    ])
+    .where('o.attention_at', 'is not', null);
+  const [open, resolved] = await Promise.all([
+    base.where('o.resolved_at', 'is', null).orderBy('o.attention_at').orderBy('o.id').limit(500).execute(),
+    base.where('o.resolved_at', 'is not', null).orderBy('o.resolved_at', 'desc').orderBy('o.id').limit(50).execute(),
+  ]);
+  const toItem = (r: (typeof open)[number]): PaymentAttention => ({
+    orderId: r.id,
+    createdAt: r.created_at.toISOString(),
+    attentionAt: (r.attention_at ?? r.created_at).toISOString(),
+    student: { id: r.student_id, firstName: r.first_name, lastName: r.last_name, email: r.email },
+    description: r.description,
+    amount: r.amount,
+    currency: r.currency,
+    providerAmount: r.provider_amount,
+    providerCurrency: r.provider_currency,
+    provider: r.provider,
+    providerPaymentId: r.provider_payment_id,
+    status: r.status,
+    resolution: r.resolution,
+    resolvedAt: r.resolved_at ? r.resolved_at.toISOString() : null,
+    resolvedBy: r.admin_first_name !== null ? `${r.admin_first_name} ${r.admin_last_name ?? ''}`.trim() : null,
+    resolutionNote: r.resolution_note,
+  });
+  return { open: open.map(toItem), resolved: resolved.map(toItem) };
 }
 
 /** Orders left unpaid past their time expire (any instance may run this; it is one idempotent update). */

@@ -3,9 +3,13 @@ import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { HonoContext } from '../../http/context';
+import { clientAddress, senderAddressKey } from '../../http/client-address';
 import { notFound } from '../../http/errors';
+import { hitRateLimit, rateLimits } from '../../http/rate-limit';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
+import { listPaymentsAttention } from './handlers/list-attention';
+import { resolvePaymentAttention } from './handlers/resolve-attention';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
 import { expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
@@ -49,13 +53,18 @@ async function receiveNotification(c: HonoContext): Promise<Response> {
   return json(200, { ok: true });
 }
 
-/** The payer's way back from the provider: the order is checked with the provider, then the dashboard says how it went. */
+/**
+ * The payer's way back from the provider: the order is checked with the provider, then the dashboard
+ * says how it went. Anyone may call it, and each call asks the provider, so an address past its share
+ * is answered from the order as recorded, without asking (the notification still records a payment).
+ */
 async function returnFromProvider(c: HonoContext): Promise<Response> {
   const deps = c.get('deps');
   const id = c.req.param('orderId');
+  const { allowed } = await hitRateLimit(deps.db, rateLimits.paymentReturns, senderAddressKey(clientAddress(c)), deps.now());
   const order = isUuid(id) ? await findOrder(deps.db, id) : undefined;
   let status = order?.status ?? null;
-  if (order) {
+  if (order && allowed) {
     try {
       status = await syncOrder(deps, order);
     } catch (error) {
@@ -75,6 +84,8 @@ export function paymentsModule(): ApiModule {
         if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
         return { ok: true as const };
       }),
+      procedureRoute(procedures['payments.listAttention'], listPaymentsAttention),
+      procedureRoute(procedures['payments.resolveAttention'], resolvePaymentAttention),
     ],
     rawRoutes: [
       { method: 'POST', path: `${apiPath(NOTIFICATION_PATH)}/:provider`, handler: receiveNotification },

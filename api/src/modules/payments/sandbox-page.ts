@@ -1,3 +1,4 @@
+import { formatRubles } from '@school/shared/domain';
 import type { HonoContext } from '../../http/context';
 import { NOTIFICATION_PATH, providerOf, siteUrl } from './orders';
 import { SANDBOX_PAGE_PATH, type SandboxPayment, type SandboxProvider } from './sandbox';
@@ -6,7 +7,10 @@ import { SANDBOX_PAGE_PATH, type SandboxPayment, type SandboxProvider } from './
 
 const texts = {
   title: 'Тестовая оплата',
-  note: 'Это тестовая платёжная страница школы: деньги не списываются. Выберите, чем закончится оплата.',
+  noMoney: 'Тестовый режим: деньги не списываются.',
+  noMoneyDetails:
+    'Это не настоящая оплата. Карта здесь не нужна, ничего ни с кого не спишется и никуда не поступит: страница только показывает, как школа проходит оплату.',
+  note: 'Выберите, чем закончится оплата.',
   amount: 'Сумма к оплате',
   installment: (months: number, perMonth: string) => `В рассрочку на ${months} мес.: ${perMonth} в месяц`,
   approve: 'Оплатить',
@@ -18,7 +22,7 @@ const texts = {
   notFound: 'Платёж не найден.',
 };
 
-const rubles = (amount: number) => `${new Intl.NumberFormat('ru-RU').format(amount)} ₽`;
+const rubles = formatRubles;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -28,6 +32,8 @@ const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#f5f6fa;color:#111827}
 main{max-width:440px;margin:48px auto;padding:28px;background:#fff;border-radius:12px;box-shadow:0 10px 30px rgb(17 24 39/.12)}
 h1{margin:0 0 8px;font-size:22px}.note{color:#4b5563;font-size:14px}.sum{font-size:30px;font-weight:700;margin:4px 0 12px}
+.test-mode{margin:0 0 16px;padding:12px 14px;border:2px solid #b45309;border-radius:10px;background:#fffbeb;color:#78350f;font-size:15px}
+.test-mode strong{display:block;font-size:17px;margin-bottom:4px}
 .label{color:#4b5563;font-size:14px;margin-top:20px}.actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
 button,a.button{flex:1;min-height:44px;padding:10px 18px;border-radius:10px;border:1px solid transparent;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .approve{background:#15803d;color:#fff}.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}a.button{background:#1d4ed8;color:#fff}
@@ -47,7 +53,8 @@ function page(title: string, body: string, status: 200 | 404 | 409 = 200): Respo
 }
 
 function paymentPage(payment: SandboxPayment, now: Date): Response {
-  const summary = `<h1>${texts.title}</h1><p class="note">${texts.note}</p>
+  const summary = `<p class="test-mode" role="note" data-testid="sandbox-no-money"><strong>${texts.noMoney}</strong>${texts.noMoneyDetails}</p>
+<h1>${texts.title}</h1><p class="note">${texts.note}</p>
 <p class="label">${escapeHtml(payment.description)}</p>
 <p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-amount">${rubles(payment.amount)}</p>
 ${payment.installmentMonths ? `<p data-testid="sandbox-installment">${escapeHtml(texts.installment(payment.installmentMonths, rubles(Math.round(payment.amount / payment.installmentMonths))))}</p>` : ''}`;

@@ -155,32 +155,74 @@ describe('invite a friend', () => {
     expect((await server.mutate('referrals.accept', { code: DEMO_REFERRAL_CODE }, teacher)).status).toBe(403);
   });
 
-  it('a friend who came as a lead is linked by phone when they pay, and both are credited', async () => {
-    // The demo lead «Ирина Лебедева» (+7 926 555-10-20) came by the demo learner's link; the school
-    // opened her an account with that phone.
-    const now = new Date();
+  /** An account the school opened for someone (as after an introductory lesson); its id. */
+  async function openAccount(email: string, firstName: string, lastName: string, phone: string): Promise<number> {
+    const passwordHash = (await server.db.selectFrom('users').select('password_hash').where('id', '=', 9).executeTakeFirstOrThrow()).password_hash;
     const user = await server.db
       .insertInto('users')
       .values({
-        email: 'irina@demo.school',
-        password_hash: (await server.db.selectFrom('users').select('password_hash').where('id', '=', 9).executeTakeFirstOrThrow()).password_hash,
-        first_name: 'Ирина',
-        last_name: 'Лебедева',
-        phone: '8 926 555 10 20',
+        email,
+        password_hash: passwordHash,
+        first_name: firstName,
+        last_name: lastName,
+        phone,
         role_id: 'student',
         self_paying: true,
         subscription_plan_id: '50m_v4',
-        created_at: now,
+        created_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return user.id;
+  }
+
+  it("a visitor's lead naming someone else's phone and e-mail earns the visitor nothing when that person buys", async () => {
+    const [attackerCookie] = await server.loginAll('student2@demo.school');
+    const attackerCode = (await overview(attackerCookie)).code;
+    const victimId = await openAccount('olga@demo.school', 'Ольга', 'Петрова', '+7 903 111-22-33');
+    // The attacker, as a visitor, sends a lead with the victim's phone and e-mail and their own code.
+    const lead = await server.request('/api/public/leads', {
+      method: 'POST',
+      json: {
+        name: 'Ольга',
+        phone: '+7 903 111-22-33',
+        contact: 'olga@demo.school',
+        ageGroup: 'adult',
+        time: 'evening',
+        source: 'referral',
+        referralCode: attackerCode,
+      },
+    });
+    expect(lead.status).toBe(201);
+    // Whether that phone has an account is not told: the friend stays a lead.
+    expect((await overview(attackerCookie)).friends.find((f) => f.name === 'Ольга')?.state).toBe('lead');
+
+    const attackerBefore = await balance(10);
+    const victim = await server.login('olga@demo.school');
+    const { paymentId } = await payPackage(victim, '50m_v4-16');
+    await server.request(NOTIFICATION, signedNotification(paymentId));
+    expect(await balance(victimId)).toBe(16);
+    expect(await balance(10)).toBe(attackerBefore);
+    expect(await server.db.selectFrom('referrals').select('id').where('friend_user_id', '=', victimId).executeTakeFirst()).toBeUndefined();
+    expect((await overview(victim)).invitedBy).toBeNull();
+  });
+
+  it('a friend who came as a lead and accepted the invitation signed in is linked to that lead, and both are credited', async () => {
+    // The demo lead «Ирина Лебедева» (+7 926 555-10-20) came by the demo learner's link; the school
+    // opened her an account with that phone, and she opened the link again signed in.
+    const irinaId = await openAccount('irina@demo.school', 'Ирина', 'Лебедева', '8 926 555 10 20');
     const irina = await server.login('irina@demo.school');
+    const student = await server.login('student@demo.school');
+    expect((await overview(student)).friends.find((f) => f.name === 'Ирина Лебедева')?.state).toBe('lead');
+    expect((await server.mutate('referrals.accept', { code: DEMO_REFERRAL_CODE }, irina)).status).toBe(200);
+    expect((await overview(student)).friends.find((f) => f.name === 'Ирина Л.')?.state).toBe('joined');
+
     const referrerBefore = await balance(REFERRER);
     const { paymentId } = await payPackage(irina, '50m_v4-16');
     await server.request(NOTIFICATION, signedNotification(paymentId));
-    expect(await balance(user.id)).toBe(16 + FRIEND_GIFT_LESSONS);
+    expect(await balance(irinaId)).toBe(16 + FRIEND_GIFT_LESSONS);
     expect(await balance(REFERRER)).toBe(referrerBefore + REFERRER_GIFT_LESSONS);
-    const linked = await server.db.selectFrom('referrals').selectAll().where('friend_user_id', '=', user.id).executeTakeFirstOrThrow();
+    const linked = await server.db.selectFrom('referrals').selectAll().where('friend_user_id', '=', irinaId).executeTakeFirstOrThrow();
     expect(linked.referrer_id).toBe(REFERRER);
     expect(linked.lead_id).not.toBeNull();
   });

@@ -76,8 +76,9 @@ export async function hasPurchases(db: Database, userId: number): Promise<boolea
 }
 
 /**
- * Links the friend's account to an invitation of this referrer: a lead of theirs (same phone or
- * e-mail) when there is one, else a new entry. Answers false when the account is already someone's
+ * The friend, signed in, accepted an invitation of this referrer: their account is linked to a lead of
+ * theirs by this referrer (same phone or e-mail) when there is one, else to a new entry. This is the
+ * only way an invitation reaches an account. Answers false when the account is already someone's
  * invited friend.
  */
 export async function acceptReferral(db: Database, args: { referrerId: number; friend: { id: number; name: string }; now: Date }): Promise<boolean> {
@@ -107,9 +108,9 @@ export async function acceptReferral(db: Database, args: { referrerId: number; f
   }
 }
 
-/** The oldest invitation (of `referrerId`, or of anyone) whose lead has this account's phone or e-mail and no account yet. */
-async function unlinkedLeadReferralOf(db: Database, userId: number, referrerId?: number) {
-  let query = db
+/** The oldest invitation of `referrerId` whose lead has this account's phone or e-mail and no account yet. */
+async function unlinkedLeadReferralOf(db: Database, userId: number, referrerId: number) {
+  return db
     .selectFrom('referrals as r')
     .innerJoin('leads as l', 'l.id', 'r.lead_id')
     .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
@@ -118,11 +119,11 @@ async function unlinkedLeadReferralOf(db: Database, userId: number, referrerId?:
     .where('r.credited_at', 'is', null)
     .where('r.referrer_id', '<>', userId)
     .where((eb) => eb.or([eb('l.phone_digits', '=', accountPhoneDigits), eb(sql`lower(l.contact)`, '=', sql`lower(u.email)`)]))
+    .where('r.referrer_id', '=', referrerId)
     .orderBy('r.created_at')
     .orderBy('r.id')
-    .limit(1);
-  if (referrerId !== undefined) query = query.where('r.referrer_id', '=', referrerId);
-  return query.executeTakeFirst();
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The referrer's gift goes onto their usual format: their default, else their plan's, else the friend's purchase format. */
@@ -154,10 +155,10 @@ export interface ReferralCreditResult {
 
 /**
  * A friend's payment succeeded: call inside the payment's database transaction (`db` is that
- * transaction). When the purchase is a package of 16 lessons or more and the friend was invited and
- * has not earned the bonus yet, the referrer gets 10 lessons and the friend 5, once: the conditional
- * update that sets `credited_at` is the claim, so repeated notifications and later purchases credit
- * nothing. A friend who came as a lead is linked to their account here (same phone or e-mail).
+ * transaction). When the purchase is a package of 16 lessons or more and the friend accepted an
+ * invitation while signed in and has not earned the bonus yet, the referrer gets 10 lessons and the
+ * friend 5, once: the conditional update that sets `credited_at` is the claim, so repeated
+ * notifications and later purchases credit nothing.
  */
 export async function creditReferralForPurchase(
   db: Database,
@@ -174,19 +175,14 @@ export async function creditReferralForPurchase(
 
   // One friend's purchases are credited one at a time (two packages paid at the same moment).
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`referral-friend:${args.studentId}`}))`.execute(db);
-  let referral = await db.selectFrom('referrals').select(['id', 'referrer_id', 'credited_at']).where('friend_user_id', '=', args.studentId).executeTakeFirst();
-  if (!referral) {
-    const lead = await unlinkedLeadReferralOf(db, args.studentId);
-    if (!lead) return null;
-    referral = await db
-      .updateTable('referrals')
-      .set({ friend_user_id: args.studentId })
-      .where('id', '=', lead.id)
-      .where('friend_user_id', 'is', null)
-      .returning(['id', 'referrer_id', 'credited_at'])
-      .executeTakeFirst();
-    if (!referral) return null;
-  }
+  // Only an invitation the friend accepted themself, signed in: a visitor's lead naming someone's phone
+  // or e-mail never attaches an invitation to that person's account.
+  const referral = await db
+    .selectFrom('referrals')
+    .select(['id', 'referrer_id', 'credited_at'])
+    .where('friend_user_id', '=', args.studentId)
+    .executeTakeFirst();
+  if (!referral) return null;
   const credit = referralCredit({ creditedAt: referral.credited_at }, purchase);
   if (!credit) return null;
 
@@ -217,27 +213,7 @@ export async function listReferrals(db: Database, referrerId: number): Promise<R
   const rows = await db
     .selectFrom('referrals as r')
     .leftJoin('users as f', 'f.id', 'r.friend_user_id')
-    .leftJoin('leads as l', 'l.id', 'r.lead_id')
-    .select([
-      'r.id',
-      'r.friend_name',
-      'r.created_at',
-      'r.credited_at',
-      'r.friend_user_id',
-      'f.first_name',
-      'f.last_name',
-      // A lead whose phone or e-mail already belongs to an account counts as joined.
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('users as u')
-              .select('u.id')
-              .where('l.id', 'is not', null)
-              .where((w) => w.or([w('l.phone_digits', '=', accountPhoneDigits), w(sql`lower(l.contact)`, '=', sql`lower(u.email)`)])),
-          )
-          .as('lead_has_account'),
-    ])
+    .select(['r.id', 'r.friend_name', 'r.created_at', 'r.credited_at', 'r.friend_user_id', 'f.first_name', 'f.last_name'])
     .where('r.referrer_id', '=', referrerId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -246,7 +222,8 @@ export async function listReferrals(db: Database, referrerId: number): Promise<R
   return rows.map((r) => ({
     id: r.id,
     name: r.friend_user_id !== null && r.first_name ? shortName(r.first_name, r.last_name ?? '') : r.friend_name,
-    state: referralFriendState({ hasAccount: r.friend_user_id !== null || Boolean(r.lead_has_account), creditedAt: r.credited_at }),
+    // Joined only once the friend accepted signed in: whether a lead's phone or e-mail has an account is not told.
+    state: referralFriendState({ hasAccount: r.friend_user_id !== null, creditedAt: r.credited_at }),
     invitedAt: r.created_at.toISOString(),
     creditedAt: r.credited_at ? r.credited_at.toISOString() : null,
   }));

@@ -43,6 +43,38 @@ describe('group page', () => {
   });
 });
 
+describe("the group's students", () => {
+  it("open for the group's teacher, read only, and stay closed to teachers of other groups", async () => {
+    const group = (await (await server.request('/api/server/student_groups/1', { cookie: teacher })).json()) as StudentGroup;
+    // Students of the group who are not the teacher's own students (the page links to each of them).
+    const own = await server.db.selectFrom('student_teachers').select('student_id').where('teacher_id', '=', 4).execute();
+    const others = group.students.filter((s) => !own.some((o) => o.student_id === s.id));
+    expect(others.length).toBeGreaterThan(0);
+    for (const { id } of others) {
+      for (const [name, input] of [
+        ['students.getStudent', { studentId: id }],
+        ['students.getContact', { studentId: id }],
+        ['students.getNextAppointments', { studentId: id }],
+        ['students.getReports', { studentId: id, page: 1, pageSize: 10 }],
+        ['levelTest.getResult', { studentId: id }],
+      ] as const) {
+        expect([name, (await server.query(name, input, teacher)).status]).toEqual([name, 200]);
+      }
+      expect((await server.query('students.getStudent', { studentId: id }, otherTeacher)).status).toBe(403);
+      // Read only: no report of their own for a student who is not theirs.
+      const report = await server.mutate(
+        'reports.createStudentReport',
+        {
+          studentId: id,
+          data: { fields: { '1': 'Тема' }, date: new Date(Date.now() - DAY).toISOString(), fullTypeId: 'skype-50', homeworkGroups: [], status: 'default' },
+        },
+        teacher,
+      );
+      expect(report.status).toBe(403);
+    }
+  });
+});
+
 describe('group next lesson', () => {
   it("lets the group's teacher change, delete and schedule", async () => {
     const group = (await (await server.request('/api/server/student_groups/1', { cookie: teacher })).json()) as StudentGroup;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 export interface StudentFacts {
   id: number;
   teacherIds: number[];
+  groupTeacherIds: number[];
   userGroupId: number | null;
   activatedAt: string | null;
   lastStudentStatusForbidEditing: boolean;
@@ -103,6 +104,11 @@ const studentFactsStatement = compiledStatement('student facts', (db, studentId:
       's.activated_at',
       's.default_report_full_type_id',
       sql<number[]>`array(select st.teacher_id from student_teachers st where st.student_id = ${eb.ref('s.user_id')})`.as('teacher_ids'),
+      sql<
+        number[]
+      >`array(select distinct gt.teacher_id from student_group_students gs join student_group_teachers gt on gt.student_group_id = gs.student_group_id where gs.student_id = ${eb.ref('s.user_id')})`.as(
+        'group_teacher_ids',
+      ),
       eb
         .selectFrom('student_status_changes as c')
         .innerJoin('student_statuses as st', 'st.id', 'c.status_id')
@@ -123,6 +129,7 @@ export async function loadStudentFacts(db: Database, studentId: number): Promise
   return {
     id: row.user_id,
     teacherIds: row.teacher_ids,
+    groupTeacherIds: row.group_teacher_ids,
     userGroupId: row.user_group_id,
     activatedAt: row.activated_at ? row.activated_at.toISOString() : null,
     lastStudentStatusForbidEditing: row.forbid_editing ?? false,

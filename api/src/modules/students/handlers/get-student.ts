@@ -1,5 +1,6 @@
 import type { procedures } from '@school/shared/contracts';
-import { canSeeJournalLink } from '@school/shared/permissions';
+import { statusForHr } from '@school/shared/domain';
+import { canSeeJournalLink, readsAsHrOnly } from '@school/shared/permissions';
 import { teacherApiTexts } from '@school/shared/texts';
 import { notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
@@ -10,5 +11,8 @@ export const getStudent: ProcedureHandler<(typeof procedures)['students.getStude
   const { user } = await viewableStudent(ctx, studentId);
   const student = await loadStudent(ctx.db, studentId, ctx.now, { withJournal: canSeeJournalLink(user) });
   if (!student) throw notFound(teacherApiTexts.studentNotFound);
-  return student;
+  if (!readsAsHrOnly(user, studentId)) return student;
+  // A client's HR sees whether the employee studies, not the school's sales notes.
+  const status = statusForHr({ id: student.lastStudentStatusId, name: student.lastStudentStatusName });
+  return { ...student, lastStudentStatusId: status.id, lastStudentStatusName: status.name };
 };

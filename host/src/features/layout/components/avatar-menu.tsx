@@ -13,6 +13,7 @@ function initials(user: CurrentUser): string {
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -21,7 +22,10 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
       if (!wrap.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus goes back to the avatar button, not to the page's start.
+      button.current?.focus();
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -36,6 +40,7 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
     <div className={styles.avatarWrap} ref={wrap}>
       <button
         type="button"
+        ref={button}
         className={styles.avatar}
         aria-haspopup="true"
         aria-expanded={open}

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RemoteComponent } from '@school/shared/app-shell';
 import type { CurrentUser } from '@school/shared/schemas';
-import { ButtonLink, Icon } from '@school/shared/ui';
+import { ButtonLink, Icon, useFocusTrap } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { mainMenu, showsPurchaseActions, teacherMenu } from '../model/menus';
 import { AvatarMenu } from './avatar-menu';
@@ -22,6 +22,9 @@ function Logo({ to }: { to: string }) {
 
 /** The burger menu of tablets and phones (991 px and below). */
 function Drawer({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Tab stays inside the open menu; closing it gives focus back to the burger.
+  useFocusTrap(panel);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
@@ -29,7 +32,7 @@ function Drawer({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   }, [onClose]);
   return (
     <div className={styles.drawer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={styles.drawerPanel} role="dialog" aria-modal="true" aria-label={texts.nav.main}>
+      <div ref={panel} className={styles.drawerPanel} role="dialog" aria-modal="true" aria-label={texts.nav.main} data-testid="menu-drawer">
         <div className={styles.drawerHead}>
           <strong>{texts.schoolName}</strong>
           <button type="button" className={styles.iconButton} aria-label={texts.nav.closeMenu} onClick={onClose} autoFocus>

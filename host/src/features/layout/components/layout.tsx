@@ -23,12 +23,13 @@ export function Layout() {
       </a>
       <Header user={user ?? null} />
       <div className={styles.body}>
-        {showSidebar && user && <TeacherSidebar user={user} />}
         <main id="main" className={styles.main} tabIndex={-1}>
           <RenderErrorBoundary resetKey={pathname}>
             <Outlet />
           </RenderErrorBoundary>
         </main>
+        {/* After the page in the keyboard's order (the page's own actions come first), on the left on screen. */}
+        {showSidebar && user && <TeacherSidebar user={user} />}
       </div>
       <Footer />
     </div>

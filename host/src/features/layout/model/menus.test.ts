@@ -19,12 +19,20 @@ describe('menus', () => {
     expect(paths(mainMenu(teacher))).not.toContain('/lms/dictionary');
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
-  it('shows the companies item when the HR cabinet is available', () => {
-    expect(paths(mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] }))).toContain('/lms/user-groups');
+  it('shows the companies item when the HR cabinet is available, and no lessons or courses to an HR user', () => {
+    const hr = mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] });
+    expect(paths(hr)).toContain('/lms/user-groups');
+    expect(paths(hr)).not.toContain('/lms/lessons');
+    expect(paths(hr)).not.toContain('/lms/courses');
+    expect(paths(mainMenu({ ...base, roleId: 'user', isAdmin: true }))).toContain('/lms/courses');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');
   });
   it('ends the avatar menu with logout and gives admins the error reports', () => {
     const admin = { ...base, roleId: 'user' as const, isAdmin: true };
     expect(paths(avatarMenu(admin))).toEqual(['/lms/settings', '/lms/admin/error-reports', '/logout']);
+  });
+  it('tells admins first when payments need attention, with how many', () => {
+    const admin = { ...base, roleId: 'user' as const, isAdmin: true, notifications: [{ id: 7, type: 'payments-attention' as const, count: 2 }] };
+    expect(avatarMenu(admin)[1]).toEqual({ to: '/lms/admin/payments', label: 'Платежи требуют внимания: 2' });
   });
 });

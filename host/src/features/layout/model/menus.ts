@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@school/shared/schemas';
-import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStudentRole } from '@school/shared/permissions';
+import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStaff, isStudentRole } from '@school/shared/permissions';
 import { texts } from '../../../texts';
 
 export interface MenuItem {
@@ -13,8 +13,12 @@ export interface MenuItem {
 /** The main menu: what every signed-in user studies or manages. */
 export function mainMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
-  items.push({ to: '/lms/lessons', label: texts.nav.lessons });
-  items.push({ to: '/lms/courses', label: texts.nav.courses });
+  // An HR user of a company watches their employees' learning: the library and courses are not theirs.
+  const hrOnly = user.hrUserGroupIds.length > 0 && !isStudentRole(user) && !user.isTeacher && !isStaff(user);
+  if (!hrOnly) {
+    items.push({ to: '/lms/lessons', label: texts.nav.lessons });
+    items.push({ to: '/lms/courses', label: texts.nav.courses });
+  }
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
   if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
   return items;
@@ -34,7 +38,12 @@ export function teacherMenu(user: CurrentUser): MenuItem[] {
 export function avatarMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/settings', label: texts.nav.settings }];
   items.push(...teacherMenu(user).filter((item) => item.to !== '/lms/dashboard'));
-  if (hasCapability(user, 'admin')) items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
+  if (hasCapability(user, 'admin')) {
+    // Payments needing an admin (a sum the provider reported differently) come first while there are any.
+    const attention = user.notifications.find((n) => n.type === 'payments-attention');
+    if (attention && attention.count > 0) items.push({ to: '/lms/admin/payments', label: texts.nav.paymentsAttention(attention.count) });
+    items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
+  }
   items.push({ to: '/logout', label: texts.nav.logout });
   return items;
 }

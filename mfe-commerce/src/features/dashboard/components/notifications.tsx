@@ -11,6 +11,7 @@ const linkOf: Record<AppNotification['type'], string> = {
   'personal-data-request': '/lms/personal-data',
   'personal-data-update-request': '/lms/settings',
   'onboarding-lesson-card': '#my-courses',
+  'payments-attention': '/lms/admin/payments',
 };
 
 /** The user's notifications; a closed one stays closed in this browser. */

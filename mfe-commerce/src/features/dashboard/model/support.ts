@@ -1,11 +1,11 @@
+import { formatRubles } from '@school/shared/domain';
 import type { SupportWidgetData } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
 /** The school's support address (the footer's contact, docs/decisions.md). */
 export const SUPPORT_EMAIL = 'hello@school.example';
 
-const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-const money = (amount: number) => `${rubles.format(Math.round(amount))} ₽`;
+const money = formatRubles;
 
 /** The facts the support chat hands over, as label and value, in the order support reads them. */
 export function supportFacts(data: SupportWidgetData): { label: string; value: string }[] {

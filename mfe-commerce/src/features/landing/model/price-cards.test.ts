@@ -61,7 +61,7 @@ describe('the prices of the home page', () => {
   });
 
   it('formats rubles and initials', () => {
-    expect(formatPrice(28_480)).toBe('28\u00a0480 ₽');
+    expect(formatPrice(28_480)).toBe('28\u00a0480\u00a0₽');
     expect(initialsOf('Анна Смирнова')).toBe('АС');
   });
 });

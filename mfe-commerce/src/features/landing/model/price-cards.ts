@@ -1,4 +1,4 @@
-import { COURSE_CATEGORY, LESSONS_CATEGORY, paidLessonsOf, shownLessonPrice } from '@school/shared/domain';
+import { COURSE_CATEGORY, LESSONS_CATEGORY, paidLessonsOf, shownLessonPrice, formatRubles } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 
 /** The plans the home page shows, in the school's order: adults, premium, kids, teens, then the courses. */
@@ -54,11 +54,9 @@ export function priceCards(plans: readonly SubscriptionPlan[]): PriceCard[] {
   return cards;
 }
 
-const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-/** '28 480 ₽' */
+/** '28 480 ₽', a no-break space before the sign. */
 export function formatPrice(amount: number): string {
-  return `${rubles.format(Math.round(amount))} ₽`;
+  return formatRubles(amount);
 }
 
 /** Initials for a teacher's picture: 'Анна Смирнова' → 'АС'. */

@@ -40,7 +40,8 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
       first.current = false;
       return;
     }
-    heading.current?.focus();
+    // The page stays at its top: focusing the new step's heading must not scroll it down again (phones).
+    heading.current?.focus({ preventScroll: true });
   }, [index]);
 
   const submit = async (event: FormEvent) => {

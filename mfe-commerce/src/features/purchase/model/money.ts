@@ -1,6 +1,2 @@
-const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-/** '28 480 ₽': whole rubles, grouped the Russian way. */
-export function formatRubles(amount: number): string {
-  return `${rubles.format(Math.round(amount))} ₽`;
-}
+/** '28 480 ₽': whole rubles, grouped the Russian way, a no-break space before the sign (one rule for the school). */
+export { formatRubles } from '@school/shared/domain';

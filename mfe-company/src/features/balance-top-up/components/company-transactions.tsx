@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formErrorMessage, useReportFullTypes } from '@school/shared/api';
+import { formErrorMessage, useReportFullTypes, errorMessage } from '@school/shared/api';
 import { formatDateTime, groupBalance } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
@@ -17,8 +17,8 @@ export function CompanyTransactions({ userGroupId }: { userGroupId: number }) {
   const types = useReportFullTypes();
 
   if (groups.isPending || types.isPending) return <Loader />;
-  if (groups.isError) return <ErrorScreen message={groups.error.message} onRetry={() => void groups.refetch()} />;
-  if (types.isError) return <ErrorScreen message={types.error.message} onRetry={() => void types.refetch()} />;
+  if (groups.isError) return <ErrorScreen message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />;
+  if (types.isError) return <ErrorScreen message={errorMessage(types.error)} onRetry={() => void types.refetch()} />;
 
   const formats = groupFormats(types.data);
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '@school/shared/api';
+import { useCurrentUser, errorMessage } from '@school/shared/api';
 import { canAddCompany, canTopUpBalance, showCompanyGroupTabs } from '@school/shared/permissions';
 import type { UserGroup } from '@school/shared/schemas';
 import { groupForms, pluralCount, studentForms } from '@school/shared/texts';
@@ -57,7 +57,7 @@ function CompanyBody({ userGroupId, children }: { userGroupId: number; children:
     const { status } = details.error;
     if (status === 403) return <ErrorScreen message={texts.company.noAccess} />;
     if (status === 404) return <ErrorScreen message={texts.company.notFound} />;
-    return <ErrorScreen message={details.error.message} onRetry={() => void details.refetch()} />;
+    return <ErrorScreen message={errorMessage(details.error)} onRetry={() => void details.refetch()} />;
   }
 
   const { userGroup, viewerIsHr, studentGroupsCount, studentsCount } = details.data;

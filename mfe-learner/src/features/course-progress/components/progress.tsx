@@ -1,4 +1,6 @@
+import { useCurrentUser } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
 import { ButtonLink, ErrorScreen } from '@school/shared/ui';
 import { commonTexts } from '@school/shared/texts';
 import { texts } from '../../../texts';
@@ -17,12 +19,13 @@ export function ProgressBar({ share, label }: { share: number; label: string }) 
 
 /** 'У вас нет доступа к этому курсу' and the way to buy it (spec §8). */
 export function NoCourseAccess({ text }: { text: string }) {
+  const canBuy = canBuyLessons(useCurrentUser());
   return (
     <section className="sc-panel sc-state" role="alert" data-testid="course-no-access">
       <h1 className="sc-state__title">{commonTexts.courseNoAccess}</h1>
       <p className="sc-state__text">{text}</p>
       <div className="sc-state__actions">
-        <ButtonLink to="/lms/pay">{texts.itCourse.buy}</ButtonLink>
+        {canBuy && <ButtonLink to="/lms/pay">{texts.itCourse.buy}</ButtonLink>}
         <ButtonLink to="/lms/dashboard" variant="secondary">
           {commonTexts.backHome}
         </ButtonLink>

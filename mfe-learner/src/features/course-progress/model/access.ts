@@ -1,20 +1,27 @@
 import { courseAccessEnd, courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
-import { hasCourseAccess, type Viewer } from '@school/shared/permissions';
+import { hasCourseAccess, isStaff, type Viewer } from '@school/shared/permissions';
 
 /** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
 export type CourseAccess = { kind: 'none' } | { kind: 'teacher' } | { kind: 'learner'; purchasedAt: Date; accessEnd: Date | null };
 
-/** Teachers see every course; a learner only the courses they have (spec §6). */
-export function courseAccessOf(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): CourseAccess {
-  if (user.isTeacher) return { kind: 'teacher' };
+type CourseViewer = Pick<Viewer, 'isTeacher' | 'isAdmin' | 'isClientManager' | 'userCourses'>;
+
+/** Teachers and school staff look through every course (they buy none). */
+export function looksThrough(user: Pick<Viewer, 'isTeacher' | 'isAdmin' | 'isClientManager'>): boolean {
+  return user.isTeacher || isStaff(user);
+}
+
+/** Teachers (and staff) see every course; a learner only the courses they have (spec §6). */
+export function courseAccessOf(user: CourseViewer, courseId: string): CourseAccess {
+  if (looksThrough(user)) return { kind: 'teacher' };
   if (!hasCourseAccess(user, courseId)) return { kind: 'none' };
   const purchase = user.userCourses.find((c) => c.courseId === courseId)!;
   return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: courseAccessEnd(courseId, purchase.createdAt) };
 }
 
 /** The courses of the catalogue a viewer sees: all for teachers, their own for learners, in catalogue order. */
-export function visibleCourses(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, catalogue: readonly CourseInfo[]): CourseInfo[] {
-  return catalogue.filter((course) => user.isTeacher || hasCourseAccess(user, course.id));
+export function visibleCourses(user: CourseViewer, catalogue: readonly CourseInfo[]): CourseInfo[] {
+  return catalogue.filter((course) => looksThrough(user) || hasCourseAccess(user, course.id));
 }
 
 /** The start of a course: 'Начался' when it is in the past, 'Старт' otherwise (spec §4). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser, useProcedureQuery } from '@school/shared/api';
 import { PROGRAMS, programByNumericId, programLessonCodes, programProgress, type CourseInfo } from '@school/shared/domain';
+import { isStudentRole } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { CourseFacts, ProgressBar, courseAccessOf, doneKeys, progressLabel, useCourseResults } from '../../course-progress';
@@ -46,7 +47,9 @@ const MAIN_LESSON_TOTAL = PROGRAMS.reduce((sum, p) => sum + programLessonCodes(p
  */
 export function MainCourseCard() {
   const user = useCurrentUser();
-  const progress = useProcedureQuery('students.getProgramProgress', { studentId: user.id }, { enabled: !user.isTeacher, retry: false });
+  // Only a learner has a program to go through: staff and HR users would ask about a student who is not one.
+  const learner = isStudentRole(user) && !user.isTeacher;
+  const progress = useProcedureQuery('students.getProgramProgress', { studentId: user.id }, { enabled: learner, retry: false });
   const program = programByNumericId(progress.data?.programId);
   const summary = program ? programProgress(program.numericId, progress.data?.lessonCodes ?? []) : null;
   return (
@@ -56,7 +59,7 @@ export function MainCourseCard() {
       </h2>
       <p className={styles.text}>{t.main.text}</p>
       <p className={styles.muted}>{t.main.lessonsTotal(MAIN_LESSON_TOTAL)}</p>
-      {!user.isTeacher && progress.isSuccess && (
+      {learner && progress.isSuccess && (
         <>
           <p className={styles.text}>{program ? t.main.program(program.id, program.name) : t.main.noProgram}</p>
           {summary && summary.total > 0 && (

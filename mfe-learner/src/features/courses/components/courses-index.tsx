@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import { COURSES } from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
 import { ButtonLink, EmptyState } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { visibleCourses } from '../../course-progress';
+import { looksThrough, visibleCourses } from '../../course-progress';
 import { CourseCard, MainCourseCard } from './course-card';
 import styles from './courses.module.css';
 
@@ -14,13 +15,15 @@ export function CoursesIndex() {
   const courses = visibleCourses(user, COURSES);
   return (
     <article className={styles.page}>
-      <h1 className="sc-page-title">{user.isTeacher ? texts.courses.allCourses : texts.courses.myCourses}</h1>
+      <h1 className="sc-page-title">{looksThrough(user) ? texts.courses.allCourses : texts.courses.myCourses}</h1>
       <MainCourseCard />
       {courses.length === 0 ? (
         <EmptyState text={texts.courses.none}>
-          <ButtonLink to="/lms/pay" variant="secondary">
-            {texts.itCourse.buy}
-          </ButtonLink>
+          {canBuyLessons(user) && (
+            <ButtonLink to="/lms/pay" variant="secondary">
+              {texts.itCourse.buy}
+            </ButtonLink>
+          )}
         </EmptyState>
       ) : (
         <ul className={styles.cards}>

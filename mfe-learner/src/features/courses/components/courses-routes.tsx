@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ErrorScreen } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { NotFoundPage } from '@school/shared/app-shell';
 import { ItCourse } from '../../it-course';
 import { CoursesIndex } from './courses-index';
 import { LessonCourse } from './lesson-course';
@@ -16,7 +15,8 @@ export function CoursesRoutes() {
       <Route path="kespality/lessons" element={<LessonCourse courseId="teens" />} />
       <Route path="job-interview" element={<LessonCourse courseId="job-interview" />} />
       <Route path="confident-tourist" element={<LessonCourse courseId="confident-tourist" />} />
-      <Route path="*" element={<ErrorScreen title={texts.courses.notFound} homeHref="/lms/courses" />} />
+      {/* An address of no course (/lms/courses/teens) is the not-found page, as any other missing page. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useCurrentUser } from '@school/shared/api';
+import { useCurrentUser, errorMessage } from '@school/shared/api';
 import { NotFoundPage } from '@school/shared/app-shell';
 import type { Word } from '@school/shared/schemas';
 import { Badge, Button, ButtonLink, ConfirmDialog, EmptyState, ErrorScreen, Loader, RouteTabs, TextInput, toast } from '@school/shared/ui';
@@ -124,7 +124,7 @@ function Dictionary({ tab }: { tab: DictionaryTabKey }) {
   const words = useMyWords(user.id);
   const add = useAddWord(user.id);
   if (words.isPending) return <Loader />;
-  if (words.isError) return <ErrorScreen message={words.error.message || texts.dictionary.loadFailed} onRetry={() => void words.refetch()} />;
+  if (words.isError) return <ErrorScreen title={texts.dictionary.loadFailed} message={errorMessage(words.error)} onRetry={() => void words.refetch()} />;
   const all = words.data;
   const ofTab = wordsOfTab(all, tab);
   const unapproved = all.filter((w) => !w.approved).length;

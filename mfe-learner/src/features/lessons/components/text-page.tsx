@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import { NotFoundPage } from '@school/shared/app-shell';
 import type { CatalogueLesson, CatalogueMaterial } from '@school/shared/schemas';
 import { EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { LEVEL_GROUPS, LESSONS_BASE, TagLabels, lessonPath, useLessonContent, useLevels } from '../../catalogue';
+import { LEVEL_GROUPS, LESSONS_BASE, TEXTS_BASE, TagLabels, lessonPath, useLessonContent, useLevels } from '../../catalogue';
 import { TextView, bodyOf } from '../../materials';
-import { findText } from '../model/library';
+import { findText, textIdOf } from '../model/library';
 import styles from './lessons.module.css';
 
 function TextMaterial({ lesson, material }: { lesson: CatalogueLesson; material: CatalogueMaterial }) {
@@ -36,7 +36,10 @@ export function TextPage() {
   const levels = useLevels(LEVEL_GROUPS);
   if (levels.isError) return <ErrorScreen message={texts.catalogue.loadFailed} onRetry={levels.refetch} />;
   if (!levels.levels) return <Loader />;
-  const found = textId ? findText(levels.levels, textId, user) : null;
+  // The spec's empty-state link /lms/texts/1 opens the first text (ids of texts start at 50).
+  const id = textId ? textIdOf(levels.levels, textId, user) : null;
+  if (id !== null && id !== textId) return <Navigate to={`${TEXTS_BASE}/${id}`} replace />;
+  const found = id ? findText(levels.levels, id, user) : null;
   if (!found) return <NotFoundPage />;
   return <TextMaterial lesson={found.lesson} material={found.material} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueLevel } from '@school/shared/schemas';
 import { makeCurrentUser } from '@school/shared/testing';
-import { findText, firstText, lessonLayout, openGroups } from './library';
+import { findText, firstText, lessonLayout, openGroups, textIdOf } from './library';
 
 const level: CatalogueLevel = {
   group: 'A2',
@@ -48,6 +48,13 @@ describe('the library helpers', () => {
     expect(firstText(level, teacher)?.id).toBe('120');
     expect(firstText(level, student)?.id).toBe('121');
     expect(firstText(null, student)).toBeNull();
+  });
+
+  it("reads /lms/texts/1, the spec's empty-state link, as the first text the user may open (spec §1)", () => {
+    expect(textIdOf([level], '1', student)).toBe('121');
+    expect(textIdOf([level], '1', teacher)).toBe('120');
+    expect(textIdOf([level], '121', student)).toBe('121');
+    expect(textIdOf([], '1', student)).toBeNull();
   });
 
   it('opens the current lesson’s group unless the user closed it', () => {

@@ -37,3 +37,16 @@ export function openGroups(toggled: Readonly<Partial<Record<LevelGroup, boolean>
   if (current && toggled[current] !== false) open.add(current);
   return open;
 }
+
+/** `/lms/texts/1`, the spec's empty-state link, means «the first text»: the id of the first text the user may open. */
+export const FIRST_TEXT_ALIAS = '1';
+
+/** The text a `/lms/texts/{id}` address opens: its own id, or for the alias the first text of the first level. */
+export function textIdOf(levels: readonly CatalogueLevel[], textId: string, user: MaterialViewer): string | null {
+  if (textId !== FIRST_TEXT_ALIAS) return textId;
+  for (const level of levels) {
+    const first = firstText(level, user);
+    if (first) return first.id;
+  }
+  return null;
+}

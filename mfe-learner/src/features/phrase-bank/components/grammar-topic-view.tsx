@@ -1,3 +1,4 @@
+import { errorMessage } from '@school/shared/api';
 import { Link, useParams } from 'react-router-dom';
 import { GRAMMAR_LEVELS } from '@school/shared/schemas';
 import { ErrorScreen, Loader } from '@school/shared/ui';
@@ -15,7 +16,7 @@ export function GrammarTopicView() {
   const topics = useGrammarTopics();
   const phrases = useAllPhrases(true);
   if (topics.isPending) return <Loader />;
-  if (topics.isError) return <ErrorScreen message={topics.error.message} onRetry={() => void topics.refetch()} />;
+  if (topics.isError) return <ErrorScreen title={t.topicLoadFailed} message={errorMessage(topics.error)} onRetry={() => void topics.refetch()} />;
   const topic = topics.data.find((x) => x.id === topicId);
   if (!topic) return <ErrorScreen title={t.topicNotFound} homeHref="/lms/phrases" />;
   const labels = new Set([topic.name, ...topic.labels].map((l) => l.toLowerCase()));

@@ -83,7 +83,7 @@ export function PhraseBrowser() {
             onChange={(next) => update({ level: next, lesson: '' })}
             tabs={PHRASE_LEVELS.map((l) => ({ key: l, label: l }))}
           />
-          <QueryView query={phrases}>
+          <QueryView query={phrases} failed={texts.phrases.phrasesLoadFailed}>
             {(data) => {
               const shown = lesson ? phrasesOfLesson(data, lesson) : data;
               return (

@@ -19,7 +19,7 @@ export function PhrasePracticePage() {
   const backTo = `/lms/phrases?level=${encodeURIComponent(level ?? 'A1')}${lesson ? `&lesson=${encodeURIComponent(lesson)}` : ''}`;
   if (!level) return <EmptyState text={t.empty} />;
   return (
-    <QueryView query={phrases}>
+    <QueryView query={phrases} failed={texts.phrases.phrasesLoadFailed}>
       {(data) => (
         <TranslationPractice
           key={lesson ?? level}

@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useEndpointQuery } from '@school/shared/api';
+import { useCurrentUser, useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { AnalyticsPage } from '../../admin-analytics';
 import { PublishOffer } from '../../legal-offers';
 import { PayrollPage, StudentsReportPage } from '../../school-reports';
+import { PaymentsAttentionList } from '../../payments-attention';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
@@ -53,8 +54,10 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson, the payroll sheet and the students report. */
+/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads, the payroll sheet, the students report, payments needing attention. */
 export function AdminPage() {
+  const user = useCurrentUser();
+  const attention = user.notifications.find((n) => n.type === 'payments-attention')?.count ?? 0;
   return (
     <div data-testid="admin-page">
       <h1 className="sc-page-title">{texts.admin.title}</h1>
@@ -67,6 +70,7 @@ export function AdminPage() {
           { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
           { to: '/lms/admin/payroll', label: texts.schoolReports.payrollTab },
           { to: '/lms/admin/students-report', label: texts.schoolReports.studentsTab },
+          { to: '/lms/admin/payments', label: attention > 0 ? texts.paymentsAttention.tabWithCount(attention) : texts.paymentsAttention.tab },
         ]}
       />
       <Routes>
@@ -77,6 +81,7 @@ export function AdminPage() {
         <Route path="leads" element={<LeadsList />} />
         <Route path="payroll" element={<PayrollPage />} />
         <Route path="students-report" element={<StudentsReportPage />} />
+        <Route path="payments" element={<PaymentsAttentionList />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>

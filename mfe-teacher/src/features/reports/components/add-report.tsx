@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReportFullTypes } from '@school/shared/api';
 import type { Report } from '@school/shared/schemas';
 import { Button, FormError, Loader, Modal } from '@school/shared/ui';
@@ -19,6 +19,16 @@ export function AddReport({ target, passedDate }: { target: ReportTarget; passed
   const formats = useReportFullTypes();
   const cache = useReportListCache();
   const dragging = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addedStatus = useRef<HTMLDivElement>(null);
+  const previous = useRef<WidgetState>(state);
+  // Focus is never left on nothing: after saving it moves to «Отчёт добавлен!» (read out, then «Добавить
+  // ещё» is one Tab away); after closing the dialog it comes back to the button that opened it.
+  useEffect(() => {
+    if (previous.current === 'edit' && state === 'added') addedStatus.current?.focus();
+    if (previous.current === 'edit' && state === 'new') addButton.current?.focus();
+    previous.current = state;
+  }, [state]);
 
   const close = () => {
     // Escape while dragging cancels the drag only; a dialog opened from the form closes first.
@@ -33,14 +43,16 @@ export function AddReport({ target, passedDate }: { target: ReportTarget; passed
   return (
     <div className={styles.addReport} data-testid="add-report" data-state={state}>
       {state === 'added' ? (
-        <div className={styles.added} role="status">
+        <div className={styles.added} role="status" tabIndex={-1} ref={addedStatus} data-testid="report-added">
           <strong>{texts.reports.added}</strong>
           <Button variant="secondary" onClick={() => setState('edit')}>
             {texts.reports.addAnother}
           </Button>
         </div>
       ) : (
-        <Button onClick={() => setState('edit')}>{texts.reports.add}</Button>
+        <Button ref={addButton} onClick={() => setState('edit')}>
+          {texts.reports.add}
+        </Button>
       )}
       {state === 'edit' && (
         <Modal title={texts.reports.newReport} onClose={close} width={760} fullWidthOnNarrow testId="new-report-dialog">

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '@school/shared/api';
 import { reportVideoPath } from '@school/shared/contracts';
 import { formatDate, formatDateTime } from '@school/shared/domain';
 import { canSeePresentStudents, canSeeRate, presentStudentsAreLinks, type Viewer } from '@school/shared/permissions';
 import type { Report } from '@school/shared/schemas';
-import { Badge } from '@school/shared/ui';
+import { Badge, Button } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { reportSummary } from '../model/report-summary';
 import { HomeworkView } from './homework-view';
 import { RateInfo } from './rate-info';
 import styles from './reports.module.css';
@@ -33,11 +34,31 @@ function PresentStudents({ report, viewer, hrView }: { report: Report; viewer: V
   );
 }
 
-/** One lesson report: teacher, date, format, status, fields, homework, video, comment, rate, attendance. */
-export function ReportCard({ report, viewer, hrView = false, actions }: { report: Report; viewer: Viewer; hrView?: boolean; actions?: ReactNode }) {
+/**
+ * One lesson report: teacher, date, format, status, fields, homework, video, comment, rate, attendance.
+ * In a list it may be collapsed (`expanded` false with `onToggle`): the header and a summary line of
+ * its first field, and «Показать отчёт» (a button: Enter and Space open it) for the rest.
+ */
+export function ReportCard({
+  report,
+  viewer,
+  hrView = false,
+  actions,
+  expanded = true,
+  onToggle,
+}: {
+  report: Report;
+  viewer: Viewer;
+  hrView?: boolean;
+  actions?: ReactNode;
+  expanded?: boolean;
+  onToggle?: () => void;
+}) {
   const teacherName = `${report.teacher.firstName} ${report.teacher.lastName}`.trim();
+  const bodyId = useId();
+  const open = expanded || !onToggle;
   return (
-    <article className={styles.card} data-testid="report-card" data-report-id={report.id} aria-label={formatDateTime(report.date)}>
+    <article className={styles.card} data-testid="report-card" data-report-id={report.id} data-expanded={open} aria-label={formatDateTime(report.date)}>
       <header className={styles.cardHeader}>
         <div className={styles.cardTitle}>
           <strong className={styles.cardDate}>{formatDateTime(report.date)}</strong>
@@ -52,7 +73,26 @@ export function ReportCard({ report, viewer, hrView = false, actions }: { report
           {texts.reports.teacher}: {teacherName}
         </span>
       </header>
+      {!open && <p className={styles.summary}>{reportSummary(report) || texts.reports.noSummary}</p>}
+      {onToggle && (
+        <Button variant="link" size="small" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} data-testid="report-toggle">
+          {open ? texts.reports.collapse : texts.reports.expand}
+        </Button>
+      )}
+      {open && (
+        <div id={bodyId} className={styles.cardBody}>
+          <ReportBody report={report} viewer={viewer} hrView={hrView} />
+        </div>
+      )}
+      {actions && <footer className={styles.cardActions}>{actions}</footer>}
+    </article>
+  );
+}
 
+/** Everything of a report below its header. */
+function ReportBody({ report, viewer, hrView }: { report: Report; viewer: Viewer; hrView: boolean }) {
+  return (
+    <>
       {report.fields.length > 0 && (
         <dl className={styles.fields}>
           {report.fields.map((field) => (
@@ -93,7 +133,6 @@ export function ReportCard({ report, viewer, hrView = false, actions }: { report
 
       <PresentStudents report={report} viewer={viewer} hrView={hrView} />
       {canSeeRate(viewer) && (report.rate !== undefined || report.rateData) && <RateInfo report={report} />}
-      {actions && <footer className={styles.cardActions}>{actions}</footer>}
-    </article>
+    </>
   );
 }

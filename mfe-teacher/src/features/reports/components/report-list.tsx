@@ -13,6 +13,8 @@ import styles from './reports.module.css';
 
 interface ItemProps {
   report: Report;
+  /** The newest report opens expanded (its homework at hand); the others as a summary line. */
+  newest: boolean;
   viewer: Viewer;
   /** Editing needs the target's facts; null when nothing may be edited here. */
   formTarget: ReportTarget | null;
@@ -21,9 +23,17 @@ interface ItemProps {
 }
 
 /** A report of the list: view and editing alternate; after saving it shows the new version in its place. */
-function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: ItemProps) {
+function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrView }: ItemProps) {
   const [editing, setEditing] = useState(false);
+  const [expanded, setExpanded] = useState(newest);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // After the edit form closes (saved or cancelled), focus comes back to the report's «Редактировать».
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const formats = useReportFullTypes({ enabled: editing });
   const cache = useReportListCache();
   const remove = useDeleteReport();
@@ -42,6 +52,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
               report={report}
               onSaved={(saved) => {
                 cache.replace(saved);
+                setExpanded(true);
                 setEditing(false);
               }}
               onCancel={() => setEditing(false)}
@@ -58,7 +69,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
     canEdit || canDelete ? (
       <>
         {canEdit && (
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="secondary" size="small" onClick={() => setEditing(true)}>
             {texts.reports.edit}
           </Button>
         )}
@@ -72,7 +83,7 @@ function ReportListItem({ report, viewer, formTarget, editingHidden, hrView }: I
 
   return (
     <li className={styles.listItem}>
-      <ReportCard report={report} viewer={viewer} hrView={hrView} actions={actions} />
+      <ReportCard report={report} viewer={viewer} hrView={hrView} actions={actions} expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
       {confirmDelete && (
         <ConfirmDialog
           title={texts.reports.deleteTitle}
@@ -172,7 +183,7 @@ export function ReportList({
           />
         </div>
       )}
-      {list.isPending ? (
+      {list.isPending || (list.isError && list.isFetching) ? (
         <Loader />
       ) : list.isError ? (
         <div className="sc-form-error" role="alert">
@@ -188,8 +199,16 @@ export function ReportList({
       ) : (
         <>
           <ol className={styles.items}>
-            {reports.map((report) => (
-              <ReportListItem key={report.id} report={report} viewer={viewer} formTarget={formTarget} editingHidden={editingHidden} hrView={hrView} />
+            {reports.map((report, index) => (
+              <ReportListItem
+                key={report.id}
+                report={report}
+                newest={index === 0}
+                viewer={viewer}
+                formTarget={formTarget}
+                editingHidden={editingHidden}
+                hrView={hrView}
+              />
             ))}
           </ol>
           <div ref={sentinel} aria-hidden />

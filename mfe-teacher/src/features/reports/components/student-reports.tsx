@@ -18,8 +18,8 @@ export interface StudentReportsProps {
   emptyText?: string;
 }
 
-/** The reports list and add-report area of a student page. */
-export function StudentReports({ student, reportDate, emptyText }: StudentReportsProps) {
+/** What the student page's report parts need: may the user add reports, and the targets of the list and the form. */
+function useStudentReportTargets(student: ReportStudent) {
   const user = useCurrentUser();
   const facts = {
     id: student.id,
@@ -41,13 +41,28 @@ export function StudentReports({ student, reportDate, emptyText }: StudentReport
     }),
     [student.id, student.defaultReportFullTypeId, student.prevAppointmentDate, student.nextAppointmentDate, student.studentPaidReportsLeftCounts],
   );
+  return { user, mayAdd, editingHidden, listTarget, formTarget };
+}
+
+/**
+ * «Добавить отчёт» of a student page, for its header: the first thing of the page a keyboard reaches
+ * (a few Tab presses), not after every card of the profile.
+ */
+export function StudentAddReport({ student, reportDate }: Pick<StudentReportsProps, 'student' | 'reportDate'>) {
+  const { mayAdd, formTarget } = useStudentReportTargets(student);
+  return mayAdd ? <AddReport target={formTarget} passedDate={reportDate} /> : null;
+}
+
+/** The reports list (and the add-report area, unless the page's header has it: `withAdd` false) of a student page. */
+export function StudentReports({ student, reportDate, emptyText, withAdd = true }: StudentReportsProps & { withAdd?: boolean }) {
+  const { user, mayAdd, editingHidden, listTarget, formTarget } = useStudentReportTargets(student);
 
   return (
     <section className={styles.section} aria-labelledby={`student-reports-${student.id}`} data-testid="student-reports" data-student-id={student.id}>
       <h2 id={`student-reports-${student.id}`} className={styles.sectionTitle}>
         {texts.reports.title}
       </h2>
-      {mayAdd && <AddReport target={formTarget} passedDate={reportDate} />}
+      {withAdd && mayAdd && <AddReport target={formTarget} passedDate={reportDate} />}
       <ReportList
         listTarget={listTarget}
         formTarget={formTarget}

@@ -61,7 +61,7 @@ export function ProfileTab({ student }: { student: Student }) {
         )}
         {/* With the page's own empty state above, an empty list adds nothing of its own. */}
         <AfterTheTab>
-          <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} />
+          <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} withAdd={false} />
         </AfterTheTab>
       </div>
       <aside className={styles.aside}>

@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import type { Student } from '@school/shared/schemas';
 import { ButtonLink, CountBadge, EmptyState, ErrorScreen, Loader, RouteTabs, StudentStatusBadge } from '@school/shared/ui';
+import { StudentAddReport } from '../../reports';
 import { texts } from '../../../texts';
 import { useProfileTabParts } from '../api/profile-tab-parts';
 import { useStudent, useUnapprovedWordsCount } from '../api/student-queries';
@@ -52,6 +53,9 @@ function StudentPageContent({ studentId }: { studentId: number }) {
           {student.firstName} {student.lastName}
         </h1>
         <StudentStatusBadge statusId={student.lastStudentStatusId} statusName={student.lastStudentStatusName} />
+        <div className={styles.headerAction}>
+          <StudentAddReport student={student} />
+        </div>
       </header>
       <div className={styles.tabs}>
         <RouteTabs

@@ -1,0 +1,1 @@
+export { PaymentsAttentionList } from './components/payments-attention';

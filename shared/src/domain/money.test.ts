@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatRubles } from './money';
+
+describe('sums of money (every price the school shows)', () => {
+  it('groups thousands and puts a no-break space before ₽', () => {
+    expect(formatRubles(28_480)).toBe('28\u00a0480\u00a0₽');
+    expect(formatRubles(550)).toBe('550\u00a0₽');
+    expect(formatRubles(1_234_567.4)).toBe('1\u00a0234\u00a0567\u00a0₽');
+    expect(formatRubles(999)).not.toContain(' ');
+  });
+});
