@@ -28,6 +28,12 @@ async function openNewReport(page: Page, path: string) {
   return dialog;
 }
 
+/** Only the newest report is open; a report written by a parallel journey may be newer than this one. */
+async function expandReport(card: ReturnType<Page['getByTestId']>) {
+  if ((await card.getAttribute('data-expanded')) === 'false') await card.getByTestId('report-toggle').click();
+  await expect(card).toHaveAttribute('data-expanded', 'true');
+}
+
 async function setDate(dialog: ReturnType<Page['getByTestId']>, when: { date: string; time: string }) {
   await dialog.getByLabel('Дата занятия').fill(when.date);
   await dialog.getByLabel('Время начала').fill(when.time);
@@ -44,10 +50,12 @@ async function addHomeworkItem(page: Page, dialog: ReturnType<Page['getByTestId'
 
 test('a teacher writes a report with homework and a video, and the student sees it', async ({ page, browser }) => {
   const problems = watchConsole(page);
+  // A topic of its own: other journeys write reports for the same student at the same time.
+  const topic = `Видеоурок: Present Perfect ${Date.now().toString(36)}`;
   await signInByApi(page, 'teacher@demo.school');
   const dialog = await openNewReport(page, '/lms/students/9');
   await setDate(dialog, moscow(new Date(Date.now() - 3_600_000)));
-  await dialog.getByLabel('Тема урока').fill('Видеоурок: Present Perfect');
+  await dialog.getByLabel('Тема урока').fill(topic);
   await dialog.getByLabel('Что прошли на уроке').fill('Разобрали опыт и достижения, см. www.bbc.co.uk/learningenglish');
   await dialog.getByLabel('Заметки для методиста').fill('Заметка только для школы');
   await dialog.getByLabel('Заголовок раздела').fill('Домашнее задание к пятнице');
@@ -69,8 +77,9 @@ test('a teacher writes a report with homework and a video, and the student sees 
   await expect(page.getByTestId('add-report').getByText('Отчет добавлен!')).toBeVisible();
   await expect(page.getByTestId('new-report-dialog')).toBeHidden();
 
-  const card = page.getByTestId('report-card').filter({ hasText: 'Видеоурок: Present Perfect' });
+  const card = page.getByTestId('report-card').filter({ hasText: topic });
   await expect(card).toBeVisible();
+  await expandReport(card);
   await expect(card.getByTestId('lesson-card')).toHaveAttribute('href', '/lms/lessons/B1-12');
   await expect(card.getByRole('link', { name: /www\.bbc\.co\.uk/ })).toHaveAttribute('target', '_blank');
   await expect(card.locator('strong', { hasText: 'Написать' })).toBeVisible();
@@ -84,8 +93,9 @@ test('a teacher writes a report with homework and a video, and the student sees 
   const studentPage = await studentContext.newPage();
   await signInByApi(studentPage, 'student@demo.school');
   await studentPage.goto('/lms/students/9');
-  const seen = studentPage.getByTestId('report-card').filter({ hasText: 'Видеоурок: Present Perfect' });
+  const seen = studentPage.getByTestId('report-card').filter({ hasText: topic });
   await expect(seen).toBeVisible();
+  await expandReport(seen);
   await expect(seen.getByTestId('lesson-card')).toBeVisible();
   await expect(seen.getByTestId('report-video')).toBeVisible();
   await expect(seen.getByText('Заметка только для школы')).toHaveCount(0);
