@@ -159,6 +159,8 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'dictionary.updateWord': { studentId: 999999, wordId: 999999, word: 'deadline', translation: 'крайний срок', example: '' },
   'dictionary.deleteWord': { studentId: 999999, wordId: 999999 },
   'leads.list': {},
+  'mail.list': { page: 1, search: 'demo.school' },
+  'mail.get': { id: 1 },
   'levelTest.saveResult': { answers: { 'a1-1': 0 } },
   'levelTest.getResult': { studentId: 999999 },
   'referrals.get': { studentId: 999999 },

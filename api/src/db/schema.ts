@@ -496,6 +496,34 @@ export interface LoginKnownAddressesTable {
   last_success_at: Timestamp;
 }
 
+/** 0900_jobs_and_mail.sql: a job sent with a key is sent once per kind and key. */
+export interface JobKeysTable {
+  queue: string;
+  key: string;
+  job_id: string | null;
+  created_at: Timestamp;
+  expires_at: NullableTimestamp;
+}
+
+export type MailStatus = 'kept' | 'queued' | 'sent' | 'failed';
+
+/** 0900_jobs_and_mail.sql: every message the school sends. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  user_id: number | null;
+  subject: string;
+  html: string;
+  text: string;
+  secrets: ColumnType<string[], string[] | undefined, string[]>;
+  status: MailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -551,4 +579,6 @@ export interface DB {
   catalogue_version: CatalogueVersionTable;
   login_failures: LoginFailuresTable;
   login_known_addresses: LoginKnownAddressesTable;
+  job_keys: JobKeysTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -11,6 +11,7 @@ import { learningModule } from './learning/routes';
 import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
 import { leadsModule } from './leads/routes';
+import { mailModule } from './mail/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
 import type { ApiModule } from './module';
@@ -33,5 +34,6 @@ export function allModules(): ApiModule[] {
     leadsModule(),
     levelTestModule(),
     referralsModule(),
+    mailModule(),
   ];
 }

@@ -1,3 +1,4 @@
+import { adminProcedures } from './admin';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -34,6 +35,7 @@ export const procedures = {
   ...dashboardProcedures,
   ...dictionaryProcedures,
   ...landingProcedures,
+  ...adminProcedures,
 };
 
 export type Endpoints = typeof endpoints;

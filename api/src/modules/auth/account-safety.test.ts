@@ -72,7 +72,14 @@ describe('demo accounts', () => {
   });
 
   it('are neither loaded nor listed by a production start unless it is a demo', () => {
-    const production = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv);
+    const production = (env: Record<string, string>) =>
+      loadConfig({
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://school.example',
+        MAIL_OUTBOX_ONLY: 'true',
+        ...env,
+      } as NodeJS.ProcessEnv);
     const plain = production({});
     expect({ seedDemo: plain.seedDemo, showDemoAccounts: plain.showDemoAccounts }).toEqual({ seedDemo: false, showDemoAccounts: false });
     expect(productionStartProblem(plain)).toBeNull();

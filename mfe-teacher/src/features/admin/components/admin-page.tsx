@@ -3,6 +3,7 @@ import { useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { AnalyticsPage } from '../../admin-analytics';
+import { MailPage } from '../../admin-mail';
 import { PublishOffer } from '../../legal-offers';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
@@ -52,7 +53,7 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson. */
+/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads of the introductory lesson, the school's mail. */
 export function AdminPage() {
   return (
     <div data-testid="admin-page">
@@ -64,6 +65,7 @@ export function AdminPage() {
           { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
           { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
           { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
+          { to: '/lms/admin/mail', label: texts.adminMail.tab },
         ]}
       />
       <Routes>
@@ -72,6 +74,7 @@ export function AdminPage() {
         <Route path="legal-offer" element={<PublishOffer />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="leads" element={<LeadsList />} />
+        <Route path="mail/*" element={<MailPage />} />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>
