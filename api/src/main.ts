@@ -4,6 +4,7 @@ import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
 import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from './config';
 import { analyzeDatabase, openDatabase } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredRateLimits } from './http/rate-limit';
 import { gracefulShutdown } from './http/shutdown';
@@ -35,6 +36,20 @@ function configOrExit(): AppConfig {
 }
 
 const config = configOrExit();
+// PGlite is one process's database: a second server or admin:create on the same folder is refused.
+let unlockDataDir = () => undefined as void;
+if (!config.databaseUrl) {
+  try {
+    unlockDataDir = lockDataDir(
+      config.dataDir,
+      (pid) => `С базой в ${config.dataDir} уже работает другой процесс школы (${pid}). Встроенную базу открывает только один процесс.`,
+    );
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? '' : `${config.dataDir}/db`,
@@ -87,6 +102,7 @@ const lifecycle = gracefulShutdown(server, {
   closeDatabase: async () => {
     await stopJobs();
     await handle.close();
+    unlockDataDir();
   },
 });
 const requestForms = { one: 'запрос', few: 'запроса', many: 'запросов' };

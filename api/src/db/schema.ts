@@ -30,6 +30,12 @@ export interface UsersTable {
   /** The small-talk permission (0300_learner.sql). */
   smalltalk_allowed: Generated<boolean>;
   created_at: Timestamp;
+  /** 0910_accounts.sql: null until a sign-up's address is confirmed; the time of creation for other accounts. */
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0910_accounts.sql: a deactivated account cannot sign in and keeps every record. */
+  deactivated_at: NullableTimestamp;
+  /** 0910_accounts.sql: when a learner who signed up accepted the offer and the privacy policy. */
+  terms_accepted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -524,6 +530,22 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export type AccountTokenPurpose = 'set-password' | 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change';
+
+/** 0910_accounts.sql: one-time links, stored as the SHA-256 of their token. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  new_email: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -581,4 +603,5 @@ export interface DB {
   login_known_addresses: LoginKnownAddressesTable;
   job_keys: JobKeysTable;
   mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }

@@ -1,3 +1,4 @@
+import { accountsModule } from './accounts/routes';
 import { authModule } from './auth/routes';
 import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
@@ -35,5 +36,6 @@ export function allModules(): ApiModule[] {
     levelTestModule(),
     referralsModule(),
     mailModule(),
+    accountsModule(),
   ];
 }

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './accounts';
 import { adminProcedures } from './admin';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...learningEndpoints,
   ...dashboardEndpoints,
   ...landingEndpoints,
+  ...accountEndpoints,
 };
 
 /** Every data procedure, by its public name. */

@@ -18,4 +18,5 @@ export * from './pricing';
 export * from './dashboard';
 export * from './level-test';
 export * from './referral';
+export * from './referral-storage';
 export * from './teacher-search';

@@ -14,3 +14,4 @@ export * from './support';
 export * from './dictionary';
 export * from './landing';
 export * from './admin';
+export * from './accounts';

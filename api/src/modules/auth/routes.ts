@@ -1,7 +1,8 @@
 import { clientAddress } from '../../http/client-address';
 import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
-import { commonTexts } from '@school/shared/texts';
+import { accountTexts, commonTexts } from '@school/shared/texts';
+import { sendEmailChange } from '../accounts/mails';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
@@ -57,6 +58,8 @@ export function authModule(): ApiModule {
           const found = await findUserForLogin(ctx.db, body.email);
           const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));
           if (!found || !valid) throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
+          // Only the right password learns that the account is deactivated.
+          if (found.deactivated_at) throw new HttpError(403, [{ message: accountTexts.deactivated }]);
           await loginSucceeded(ctx.db, attempt);
           const token = newSessionToken();
           const ttl = ctx.deps.config.sessionTtlMs;
@@ -99,7 +102,7 @@ export function authModule(): ApiModule {
         const userId = ctx.user().id;
         const current = await loadCurrentUser(ctx.db, userId);
         if (!current) throw unauthenticated();
-        if (body.email !== current.email) {
+        if (body.email !== current.email.toLowerCase()) {
           // Whether an address is taken is told only to the account's owner, a few times an hour.
           if (!body.currentPassword) throw badRequest(authTexts.passwordForEmail, 'currentPassword');
           await enforceRateLimit(ctx, rateLimits.emailChanges, `user:${userId}`);
@@ -108,12 +111,12 @@ export function authModule(): ApiModule {
           }
           if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
         }
-        await updateProfile(ctx.db, userId, {
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: body.phone,
-          email: body.email,
-          skype: body.skype,
+        // A new address takes effect when its link is opened (the old one is told); the rest saves now.
+        await ctx.db.transaction().execute(async (trx) => {
+          await updateProfile(trx, userId, { first_name: body.firstName, last_name: body.lastName, phone: body.phone, skype: body.skype });
+          if (body.email !== current.email.toLowerCase()) {
+            await sendEmailChange(trx, ctx.deps, { userId, oldEmail: current.email, newEmail: body.email, firstName: body.firstName, now: ctx.now });
+          }
         });
         return sessionOf(ctx);
       }),

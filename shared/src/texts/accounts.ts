@@ -1,0 +1,28 @@
+/**
+ * Accounts the school opens itself: sign-up, one-time links, password reset, e-mail confirmation and
+ * change. Texts the server sends and the host shows.
+ */
+export const accountTexts = {
+  termsRequired: 'Нужно согласие с офертой и политикой конфиденциальности',
+  emailRegistered: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль.',
+  nameRequired: 'Укажите имя',
+  lastNameRequired: 'Укажите фамилию',
+  passwordTooShort: 'Пароль должен быть не короче 8 символов',
+  tooManySignUps: (minutes: number) => `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,
+  tooManyResets: (minutes: number) => `Слишком много запросов на восстановление пароля. Попробуйте через ${minutes} мин.`,
+  tooManyConfirmations: (minutes: number) => `Письмо уже отправлено. Отправить ещё раз можно через ${minutes} мин.`,
+  tooManyLinkAttempts: (minutes: number) => `Слишком много попыток. Попробуйте через ${minutes} мин.`,
+  link: {
+    unknown: 'Ссылка недействительна. Проверьте, что она скопирована целиком, или запросите новую.',
+    used: 'Эта ссылка уже использована. Если нужно, запросите новую.',
+    expired: 'Срок действия ссылки истёк. Запросите новую.',
+    revoked: 'Эта ссылка больше не действует: отправлена более новая или приглашение отозвано.',
+    deactivated: 'Учётная запись отключена. Обратитесь в школу.',
+  },
+  deactivated: 'Учётная запись отключена. Обратитесь в школу.',
+  confirmEmailToPay: 'Подтвердите e-mail, чтобы оплатить уроки: ссылка в письме, которое мы отправили при регистрации.',
+  emailAlreadyConfirmed: 'E-mail уже подтверждён.',
+  emailTakenNow: 'Этот e-mail уже занят другой учётной записью.',
+} as const;
+
+export type LinkRefusal = keyof typeof accountTexts.link;
