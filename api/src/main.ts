@@ -15,6 +15,7 @@ import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
+import { ensureCatalogue } from './seed/school-catalogue';
 import { createFileStorage } from './storage';
 
 /** The configuration, or the reason the server must not start (printed) and exit 1. */
@@ -58,6 +59,8 @@ const handle = await openDatabase({
 });
 await migrateToLatest(handle.db);
 const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale));
+// An empty school still gets its catalogue (formats, plans, statuses): product data, not demo data.
+await ensureCatalogue(handle.db);
 if (handle.kind === 'pglite' || seeded) await analyzeDatabase(handle.db);
 await deleteExpiredSessions(handle.db, new Date());
 await deleteExpiredRateLimits(handle.db, new Date());

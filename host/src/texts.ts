@@ -19,6 +19,7 @@ export const texts = {
     teacherSearch: 'Заявки на подбор',
     legalOffers: 'Оферта',
     errorReports: 'Ошибки приложений',
+    backOffice: 'Администрирование',
     search: 'Поиск',
     gift: 'Пригласить друга',
     buyLessons: 'Купить уроки',

@@ -206,6 +206,9 @@ export interface BalanceTopUpsTable {
   amount: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** 0920_back_office.sql: why the balance changed; the balance after it. */
+  reason: Generated<string>;
+  balance_after: Optional<number>;
 }
 
 export interface TransactionsTable {
@@ -446,7 +449,15 @@ export interface LeadsTable {
   plan_id: Optional<string>;
   user_id: Optional<number>;
   created_at: Timestamp;
+  /** 0920_back_office.sql: what staff did with the lead. */
+  status: Generated<LeadStatus>;
+  status_note: Generated<string>;
+  handled_by: Optional<number>;
+  handled_at: NullableTimestamp;
+  converted_user_id: Optional<number>;
 }
+
+export type LeadStatus = 'new' | 'handled' | 'rejected' | 'converted';
 
 export interface ReferralCodesTable {
   user_id: number;
@@ -546,6 +557,30 @@ export interface AccountTokensTable {
   revoked_at: NullableTimestamp;
 }
 
+/** 0920_back_office.sql: every back-office change and every sign-in of staff. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  kind: string;
+  person_id: number | null;
+  subject: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+}
+
+/** 0920_back_office.sql: the ledger of a student's balance. */
+export interface StudentBalanceAdjustmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  report_full_type_id: string;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -604,4 +639,6 @@ export interface DB {
   job_keys: JobKeysTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
+  student_balance_adjustments: StudentBalanceAdjustmentsTable;
 }

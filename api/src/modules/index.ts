@@ -1,5 +1,7 @@
 import { accountsModule } from './accounts/routes';
+import { auditModule } from './audit/routes';
 import { authModule } from './auth/routes';
+import { backOfficeModule } from './back-office/routes';
 import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
 import { dictionaryModule } from './dictionary/routes';
@@ -37,5 +39,7 @@ export function allModules(): ApiModule[] {
     referralsModule(),
     mailModule(),
     accountsModule(),
+    backOfficeModule(),
+    auditModule(),
   ];
 }

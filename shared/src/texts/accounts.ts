@@ -26,3 +26,37 @@ export const accountTexts = {
 } as const;
 
 export type LinkRefusal = keyof typeof accountTexts.link;
+
+/** The back office: messages the server sends and the admin area shows. */
+export const backOfficeTexts = {
+  reasonRequired: 'Укажите причину: она останется в истории баланса',
+  deltaRange: 'Введите целое число уроков от −1000 до 1000, кроме нуля',
+  groupNameRequired: 'Введите название группы',
+  emailTaken: 'Этот e-mail уже занят другой учётной записью',
+  personNotFound: 'Человек не найден.',
+  studentNotFound: 'Ученик не найден.',
+  groupNotFound: 'Группа не найдена.',
+  companyNotFound: 'Компания не найдена.',
+  leadNotFound: 'Заявка не найдена.',
+  staffRolesAdminsOnly: 'Роли сотрудников школы выдаёт и снимает только администратор.',
+  staffAccountsAdminsOnly: 'Учётные записи сотрудников школы меняет только администратор.',
+  cannotDeactivateSelf: 'Нельзя отключить собственную учётную запись.',
+  cannotDeactivateLastAdmin: 'Нельзя отключить последнего администратора школы.',
+  cannotRemoveLastAdmin: 'Нельзя снять роль с последнего администратора школы.',
+  cannotRemoveOwnAdmin: 'Нельзя снять роль администратора с самого себя.',
+  studentAndTeacher: 'Ученик не может быть одновременно преподавателем или стажёром.',
+  teacherAndApprentice: 'Выберите что-то одно: преподаватель или стажёр.',
+  sellingNeedsTeacher: 'Преподаватель-продавец должен быть преподавателем.',
+  notAStudent: 'Этот человек не ученик.',
+  notATeacher: 'Этот человек не преподаватель.',
+  unknownFormat: 'Такого формата уроков нет.',
+  unknownPlan: 'Такого тарифа нет.',
+  unknownStatus: 'Такого статуса нет.',
+  unknownProgram: 'Такой программы нет.',
+  unknownCompany: 'Такой компании нет.',
+  noInvitation: 'У этого человека нет действующего приглашения.',
+  alreadyHasPassword: 'Этот человек уже задал пароль: приглашение не нужно.',
+  deactivatedPerson: 'Учётная запись отключена: сначала включите её.',
+  alreadyConverted: 'Эта заявка уже превращена в ученика.',
+  alreadyHr: 'Этот человек уже HR этой компании.',
+} as const;

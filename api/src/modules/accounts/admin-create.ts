@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { recordAudit } from '../audit/repository';
 import { issueLink, linkUrl } from './tokens';
 
 /**
@@ -30,6 +31,13 @@ export async function createAdministrator(
       userId = row.id;
     }
     const { token } = await issueLink(trx, { userId, purpose: 'set-password', now: args.now });
+    await recordAudit(trx, {
+      actorId: null,
+      kind: 'admin.create',
+      personId: userId,
+      after: { email: args.email, isAdmin: true, created: !existing },
+      at: args.now,
+    });
     return { userId, url: linkUrl(args.publicUrl, 'set-password', token), created: !existing };
   });
 }

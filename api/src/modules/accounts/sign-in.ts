@@ -1,4 +1,6 @@
+import { isStaff } from '@school/shared/permissions';
 import type { CurrentUser } from '@school/shared/schemas';
+import { recordStaffSignIn } from '../audit/sign-in';
 import type { RequestContext } from '../../http/context';
 import { unauthenticated } from '../../http/errors';
 import { createSession, loadCurrentUser } from '../auth/repository';
@@ -12,5 +14,6 @@ export async function signIn(ctx: RequestContext, userId: number): Promise<{ use
   setSessionCookie(ctx.hono, token, ttl);
   const user = await loadCurrentUser(ctx.db, userId);
   if (!user) throw unauthenticated();
+  if (isStaff(user)) await recordStaffSignIn(ctx, user.id, 'link');
   return { user };
 }

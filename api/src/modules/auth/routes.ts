@@ -3,6 +3,8 @@ import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { accountTexts, commonTexts } from '@school/shared/texts';
 import { sendEmailChange } from '../accounts/mails';
+import { recordStaffSignIn } from '../audit/sign-in';
+import { isStaff } from '@school/shared/permissions';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
@@ -67,6 +69,7 @@ export function authModule(): ApiModule {
           setSessionCookie(ctx.hono, token, ttl);
           const user = await loadCurrentUser(ctx.db, found.id);
           if (!user) throw unauthenticated();
+          if (isStaff(user)) await recordStaffSignIn(ctx, user.id, 'password');
           return { user };
         },
         { public: true },

@@ -34,6 +34,7 @@ export function teacherMenu(user: CurrentUser): MenuItem[] {
 export function avatarMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/settings', label: texts.nav.settings }];
   items.push(...teacherMenu(user).filter((item) => item.to !== '/lms/dashboard'));
+  if (hasCapability(user, 'staff')) items.push({ to: '/lms/admin', label: texts.nav.backOffice });
   if (hasCapability(user, 'admin')) items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
   items.push({ to: '/logout', label: texts.nav.logout });
   return items;
