@@ -1,15 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookIntroLesson } from './landing-helpers';
-import {
-  adminCreate,
-  linkIn,
-  prepareSchool,
-  setPasswordThrough,
-  startSchool,
-  startTestSmtpServer,
-  type School,
-  type TestSmtpServer,
-} from './school-process';
+import { adminCreate, linkIn, prepareSchool, setPasswordThrough, startSchool, startTestSmtpServer, type School, type TestSmtpServer } from './school-process';
 
 /**
  * A real school from zero: an empty production-mode school (no demo data) with a real SMTP server
@@ -86,7 +77,13 @@ test('a school runs from zero: first admin, staff invited by e-mail, a lead beco
 
   // The admin invites a teacher and a client manager.
   await invite(admin, { firstName: 'Анна', lastName: 'Учителева', email: 'anna.teacher@school.test', phone: '+7 900 111-22-33', role: 'Преподаватель' });
-  await invite(admin, { firstName: 'Мария', lastName: 'Менеджерова', email: 'maria.manager@school.test', phone: '+7 900 222-33-44', role: 'Клиентский менеджер' });
+  await invite(admin, {
+    firstName: 'Мария',
+    lastName: 'Менеджерова',
+    email: 'maria.manager@school.test',
+    phone: '+7 900 222-33-44',
+    role: 'Клиентский менеджер',
+  });
 
   // Each opens the link from the message they received and signs in.
   const teacherMail = await smtp.waitFor('anna.teacher@school.test');
@@ -135,10 +132,15 @@ test('a school runs from zero: first admin, staff invited by e-mail, a lead beco
   await teacher.goto('/lms/dashboard');
   await teacher.getByTestId('student-row').filter({ hasText: 'Олег Студентов' }).getByRole('link').first().click();
   await expect(teacher).toHaveURL(new RegExp(`/lms/students/${studentId}`));
-  await teacher.getByTestId('add-report').getByRole('button', { name: /Добавить (ещё один )?отчёт/ }).click();
+  await teacher
+    .getByTestId('add-report')
+    .getByRole('button', { name: /Добавить (ещё один )?отчёт/ })
+    .click();
   const dialog = teacher.getByTestId('new-report-dialog');
   await expect(dialog.getByTestId('report-form')).toBeVisible();
-  const lessonStart = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' }).format(new Date(Date.now() - 3_600_000));
+  const lessonStart = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(Date.now() - 3_600_000),
+  );
   const [lessonDate, lessonTime] = lessonStart.split(', ');
   await dialog.getByLabel('Дата занятия').fill(lessonDate!);
   await dialog.getByLabel('Время начала').fill(lessonTime!);

@@ -61,17 +61,26 @@ export async function prepareSchool(env: Record<string, string> = {}) {
 /** `pnpm --filter api admin:create EMAIL` on the school's data; answers the link it printed. */
 export function adminCreate(school: { env: Record<string, string> }, email: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts', email], { cwd: API_DIR, env: school.env, timeout: 120_000 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`admin:create failed: ${stderr || error.message}`));
-      const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(stdout)?.[0];
-      if (!link) return reject(new Error(`admin:create printed no link:\n${stdout}`));
-      resolve(link);
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin-create.ts', email],
+      { cwd: API_DIR, env: school.env, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`admin:create failed: ${stderr || error.message}`));
+        const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(stdout)?.[0];
+        if (!link) return reject(new Error(`admin:create printed no link:\n${stdout}`));
+        resolve(link);
+      },
+    );
   });
 }
 
 export async function startSchool(prepared: { port: number; dataDir: string; env: Record<string, string> }): Promise<School> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: prepared.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: prepared.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

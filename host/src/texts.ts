@@ -81,7 +81,7 @@ export const texts = {
   setPassword: {
     titles: {
       invitation: 'Добро пожаловать в онлайн-школу!',
-      'password-reset': 'Новый пароль',
+      'password-reset': 'Смена пароля',
       'set-password': 'Пароль администратора',
     } as Record<string, string>,
     intro: (email: string) => `Придумайте пароль для входа с адресом ${email}.`,

@@ -20,7 +20,7 @@ export const signup: EndpointHandler<typeof endpoints.signup> = async (ctx, { bo
   await enforceRateLimit(ctx, accountLimits.signUpsPerAddress, clientAddress(ctx.hono), accountTexts.tooManySignUps);
   await enforceRateLimit(ctx, accountLimits.signUpsPerEmail, body.email, accountTexts.tooManySignUps);
   const passwordHash = await hashPassword(body.password);
-  const host = new URL(forwardedOrigin(ctx.hono) ?? ctx.hono.req.url).host;
+  const host = new URL(forwardedOrigin(ctx.hono) ?? ctx.hono.req.url).hostname;
   const userId = await ctx.db.transaction().execute(async (trx) => {
     const id = await createLearner(trx, {
       email: body.email,

@@ -9,7 +9,8 @@ function useSigningIn<I>(call: (input: I) => Promise<{ user: CurrentUser }>) {
   return useMutation<CurrentUser, ApiError, I>({
     mutationFn: async (input) => (await call(input)).user,
     onSuccess: (user) => {
-      client.clear();
+      // Queries only: the mutation keeps its state, so its page knows it succeeded.
+      client.getQueryCache().clear();
       client.setQueryData(queryKeys.session(), user);
     },
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, normaliseError, useSession } from '@school/shared/api';
 import { accountTexts } from '@school/shared/texts';
 import { SignupFieldsSchema } from '@school/shared/schemas';
@@ -17,17 +17,17 @@ const t = texts.signup;
 export function SignupPage() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [source] = useState(() => signupSource(location.search));
   const form = useSchemaForm(SignupFieldsSchema, { firstName: '', lastName: '', email: '', phone: '', password: '' });
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const signup = useSignup();
-  useUnsavedChanges(form.dirty && !signup.isSuccess);
+  // Nothing to lose once the form is sent: the new session then opens the cabinet (below).
+  useUnsavedChanges(form.dirty && !signup.isPending && !signup.isSuccess);
 
   if (session.isPending) return <Loader />;
-  if (session.data && !signup.isSuccess) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
+  if (session.data) return <Navigate to={afterLoginPath(params.get('redirect_path'))} replace />;
 
   const serverError = signup.error ? normaliseError(signup.error) : null;
   const consentError = submitted && !accepted ? accountTexts.termsRequired : null;
@@ -37,7 +37,7 @@ export function SignupPage() {
     setSubmitted(true);
     const fields = form.submit();
     if (!fields || !accepted) return;
-    signup.mutate({ ...fields, acceptTerms: true, ...source }, { onSuccess: () => navigate(afterLoginPath(params.get('redirect_path')), { replace: true }) });
+    signup.mutate({ ...fields, acceptTerms: true, ...source });
   };
 
   return (

@@ -46,7 +46,7 @@ function GroupEditor({ group }: { group: GroupDetails | null }) {
     plan !== (group?.subscriptionPlanId ?? '') ||
     students.map((s) => s.id).join() !== (group?.students ?? []).map((s) => s.id).join() ||
     teachers.map((s) => s.id).join() !== (group?.teachers ?? []).map((s) => s.id).join();
-  useUnsavedChanges(dirty && !save.isSuccess);
+  const unsaved = useUnsavedChanges(dirty && !save.isPending && !save.isSuccess);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +61,7 @@ function GroupEditor({ group }: { group: GroupDetails | null }) {
       },
       {
         onSuccess: ({ id }) => {
+          unsaved.release();
           toast.success(t.saved);
           if (!group) navigate(`/lms/admin/groups/${id}`, { replace: true });
         },
