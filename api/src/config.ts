@@ -54,6 +54,38 @@ export interface AppConfig {
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: the server mail goes out through (`smtp://user:pass@host:587`, `smtps://…`); null keeps every message in the outbox only. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender, e.g. `"Онлайн-школа" <school@example>`. */
+  from: string;
+  /** MAIL_OUTBOX_ONLY: a production start without SMTP_URL is allowed, messages stay in the outbox for admins to read. */
+  outboxOnly: boolean;
+  /** The school's public address links in messages are built from: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+  /** MAIL_RETRY_DELAY_S: the wait before a failed delivery is tried again, doubled each time up to 30 minutes (default 30). */
+  retryDelaySeconds: number;
+  /** PUBLIC_URL was given (a production start needs it: links must not come from a request's Host header). */
+  publicUrlGiven: boolean;
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL должен начинаться с smtp:// или smtps://, например smtp://user:pass@mail.example:587');
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || '';
+  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError('PUBLIC_URL должен быть адресом школы, например https://school.example');
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || '"Онлайн-школа" <school@localhost>',
+    outboxOnly: bool(env.MAIL_OUTBOX_ONLY, false),
+    publicUrl: publicUrl || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`,
+    retryDelaySeconds: Math.max(1, Math.round(Number(env.MAIL_RETRY_DELAY_S ?? 30)) || 30),
+    publicUrlGiven: Boolean(publicUrl),
+  };
 }
 
 export interface PaymentsConfig {
@@ -196,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
     payments: paymentsConfig(env),
+    mail: mailConfig(env),
   };
 }
 
@@ -210,6 +243,11 @@ export function productionStartProblem(config: AppConfig): string | null {
   if (!config.payments.publicUrl) {
     return 'PUBLIC_URL не задан при NODE_ENV=production: ссылки возврата и уведомлений платёжной системы должны вести на адрес школы (например, https://school.example), а не на адрес из запроса.';
   }
+  return demoStartProblem(config) ?? mailStartProblem(config);
+}
+
+/** What only a public demo (DEMO_IN_PRODUCTION=true) may run with in production: sandbox payments, demo accounts. */
+function demoStartProblem(config: AppConfig): string | null {
   if (config.demoInProduction) return null;
   if (config.payments.provider === 'sandbox') {
     return 'PAYMENT_PROVIDER=sandbox при NODE_ENV=production: на тестовой странице оплаты любой может сам подтвердить свой заказ и получить уроки без денег. Задайте PAYMENT_PROVIDER=yookassa или, если это публичное демо, DEMO_IN_PRODUCTION=true.';
@@ -219,6 +257,22 @@ export function productionStartProblem(config: AppConfig): string | null {
   }
   if (config.seedDemo) {
     return 'SEED_DEMO включён при NODE_ENV=production: в пустую базу загрузились бы демо-аккаунты с общим паролем. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';
+  }
+  return null;
+}
+
+/**
+ * A real school sends mail: without SMTP_URL a production start refuses unless MAIL_OUTBOX_ONLY=true
+ * says that admins read the messages at /lms/admin/mail. Links in messages come from PUBLIC_URL,
+ * never from a request's Host header (anyone can send one), so production needs it.
+ */
+export function mailStartProblem(config: AppConfig): string | null {
+  if (!config.production) return null;
+  if (!config.mail.smtpUrl && !config.mail.outboxOnly) {
+    return 'SMTP_URL не задан при NODE_ENV=production: письма (приглашения, сброс пароля, подтверждение e-mail) не уходили бы никому. Задайте SMTP_URL (например smtp://user:pass@mail.example:587) и MAIL_FROM или, если письма должны оставаться в базе и администраторы читают их на /lms/admin/mail, MAIL_OUTBOX_ONLY=true.';
+  }
+  if (!config.mail.publicUrlGiven) {
+    return 'PUBLIC_URL не задан при NODE_ENV=production: ссылки в письмах строятся от адреса школы, например PUBLIC_URL=https://school.example.';
   }
   return null;
 }

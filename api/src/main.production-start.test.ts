@@ -6,7 +6,7 @@ import { startApiProcess } from '#test/api-process';
  * provider, on whose page anyone approves their own order, unless DEMO_IN_PRODUCTION says the site is
  * a public demo; and a start without PUBLIC_URL, whose payment links would follow the request's host.
  */
-const production = { NODE_ENV: 'production', DATA_DIR: 'memory://', SEED_DEMO: 'false' };
+const production = { NODE_ENV: 'production', DATA_DIR: 'memory://', SEED_DEMO: 'false', MAIL_OUTBOX_ONLY: 'true' };
 const yookassa = { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'test_secret', YOOKASSA_API_URL: 'http://127.0.0.1:9' };
 
 describe('a production start', { timeout: 180_000 }, () => {

@@ -4,13 +4,18 @@ import { pluralCount } from '@school/shared/texts';
 import { createApp } from './app';
 import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from './config';
 import { analyzeDatabase, openDatabase } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredRateLimits } from './http/rate-limit';
 import { gracefulShutdown } from './http/shutdown';
+import { deleteExpiredJobKeys, startJobQueue } from './jobs/queue';
+import { deleteOldMail } from './mail/outbox';
+import { allModules } from './modules';
 import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
+import { ensureCatalogue } from './seed/school-catalogue';
 import { createFileStorage } from './storage';
 
 /** The configuration, or the reason the server must not start (printed) and exit 1. */
@@ -32,6 +37,20 @@ function configOrExit(): AppConfig {
 }
 
 const config = configOrExit();
+// PGlite is one process's database: a second server or admin:create on the same folder is refused.
+let unlockDataDir = () => undefined as void;
+if (!config.databaseUrl) {
+  try {
+    unlockDataDir = lockDataDir(
+      config.dataDir,
+      (pid) => `С базой в ${config.dataDir} уже работает другой процесс школы (${pid}). Встроенную базу открывает только один процесс.`,
+    );
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? '' : `${config.dataDir}/db`,
@@ -40,6 +59,8 @@ const handle = await openDatabase({
 });
 await migrateToLatest(handle.db);
 const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale));
+// An empty school still gets its catalogue (formats, plans, statuses): product data, not demo data.
+await ensureCatalogue(handle.db);
 if (handle.kind === 'pglite' || seeded) await analyzeDatabase(handle.db);
 await deleteExpiredSessions(handle.db, new Date());
 await deleteExpiredRateLimits(handle.db, new Date());
@@ -50,7 +71,12 @@ if (config.databaseUrl && !config.s3 && !config.filesDir) {
   );
 }
 
-const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => new Date() });
+// The job queue starts before the app: handlers send jobs in their transactions from the first request.
+const modules = allModules();
+const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []) });
+const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => new Date(), jobs };
+await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []));
+const app = createApp(deps, modules);
 const stopPaymentHousekeeping = startPaymentHousekeeping(handle.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
@@ -60,13 +86,28 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 // PGlite's statistics are refreshed then too.
 const sweep = setInterval(() => {
   const now = new Date();
-  Promise.all([deleteExpiredSessions(handle.db, now), deleteStaleLoginRecords(handle.db, now)])
+  Promise.all([
+    deleteExpiredSessions(handle.db, now),
+    deleteStaleLoginRecords(handle.db, now),
+    deleteExpiredJobKeys(handle.db, now),
+    deleteOldMail(handle.db, now),
+  ])
     .then(() => (handle.kind === 'pglite' ? analyzeDatabase(handle.db) : undefined))
     .catch((error: unknown) => console.error(error));
 }, 3_600_000);
 sweep.unref();
 
-const lifecycle = gracefulShutdown(server, { timeoutMs: config.shutdownTimeoutMs, closeDatabase: () => handle.close() });
+// Job handlers under way finish (as long as requests may) while the requests drain; then the database closes.
+let jobsStopped: Promise<void> | null = null;
+const stopJobs = () => (jobsStopped ??= jobs.stop(config.shutdownTimeoutMs).catch((error: unknown) => console.error(error)));
+const lifecycle = gracefulShutdown(server, {
+  timeoutMs: config.shutdownTimeoutMs,
+  closeDatabase: async () => {
+    await stopJobs();
+    await handle.close();
+    unlockDataDir();
+  },
+});
 const requestForms = { one: 'запрос', few: 'запроса', many: 'запросов' };
 
 /** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
@@ -74,6 +115,7 @@ function stop(signal: NodeJS.Signals) {
   process.once(signal, () => process.exit(1));
   clearInterval(sweep);
   stopPaymentHousekeeping();
+  void stopJobs();
   console.log(`Остановка (${signal}): ждём ${pluralCount(lifecycle.inFlight(), requestForms)} в работе…`);
   lifecycle
     .shutdown()

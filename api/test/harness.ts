@@ -11,9 +11,13 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoSchool } from '../src/seed/demo-school';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { createFileStorage } from '../src/storage';
+import { startJobQueue, type JobQueue } from '../src/jobs/queue';
+import { allModules } from '../src/modules';
 
 export interface TestServer {
   db: Database;
+  /** The job queue the app sends jobs through (its workers run as on a real instance). */
+  jobs: JobQueue;
   /** The clock the app sees; tests may move it. */
   clock: { now: Date };
   /** `remoteAddress`: the socket peer the app sees (default: none, the app reads 'local'). */
@@ -45,7 +49,11 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, onStatement: () => statements++ });
   await migrateToLatest(handle.db);
   await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
-  const app = createApp({ db: handle.db, config, storage: createFileStorage(config), now: () => clock.now });
+  const modules = allModules();
+  const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []), supervise: false });
+  const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => clock.now, jobs };
+  await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []));
+  const app = createApp(deps, modules);
 
   const request: TestServer['request'] = (path, init = {}) => {
     const { cookie, json, headers, remoteAddress, ...rest } = init;
@@ -74,6 +82,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
 
   return {
     db: handle.db,
+    jobs,
     clock,
     request,
     statements: () => statements,
@@ -82,6 +91,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     query,
     mutate,
     close: async () => {
+      await jobs.stop(2_000);
       await handle.close();
       rmSync(filesDir, { recursive: true, force: true });
       await postgres?.drop();

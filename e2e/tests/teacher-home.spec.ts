@@ -119,8 +119,7 @@ test.describe('admin page', () => {
     });
     expect(posted.status()).toBe(201);
     await page.context().clearCookies();
-    await openAs(page, 'admin@demo.school', '/lms/admin');
-    await expect(page).toHaveURL(/\/lms\/admin\/error-reports$/);
+    await openAs(page, 'admin@demo.school', '/lms/admin/error-reports');
     const report = page.getByTestId('error-report').filter({ hasText: 'Проверка списка ошибок' }).first();
     await expect(report).toContainText('Код: 500');
     await expect(report).toContainText('/lms/students/9');

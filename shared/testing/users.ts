@@ -42,6 +42,8 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     personalDataMissing: false,
     abTestGroup: 1,
     smalltalkAllowed: true,
+    emailConfirmed: true,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How the job queue (api/src/jobs) reaches the same database: PGlite's one instance, or the server's URL. */
+  jobsConnection: { pglite: PGlite } | { connectionString: string };
   close: () => Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      jobsConnection: { connectionString: options.databaseUrl },
       close: async () => {
         closing = true;
         await db.destroy();
@@ -72,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const dialect = new PGliteDialect({ pglite: options.preparedStatements === false ? pglite : await preparingPGlite(pglite) });
   const db = new Kysely<DB>({ dialect, log });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', jobsConnection: { pglite }, close: () => db.destroy() };
 }
 
 /**

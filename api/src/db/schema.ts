@@ -30,6 +30,12 @@ export interface UsersTable {
   /** The small-talk permission (0300_learner.sql). */
   smalltalk_allowed: Generated<boolean>;
   created_at: Timestamp;
+  /** 0910_accounts.sql: null until a sign-up's address is confirmed; the time of creation for other accounts. */
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0910_accounts.sql: a deactivated account cannot sign in and keeps every record. */
+  deactivated_at: NullableTimestamp;
+  /** 0910_accounts.sql: when a learner who signed up accepted the offer and the privacy policy. */
+  terms_accepted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -200,6 +206,9 @@ export interface BalanceTopUpsTable {
   amount: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** 0920_back_office.sql: why the balance changed; the balance after it. */
+  reason: Generated<string>;
+  balance_after: Optional<number>;
 }
 
 export interface TransactionsTable {
@@ -468,7 +477,15 @@ export interface LeadsTable {
   plan_id: Optional<string>;
   user_id: Optional<number>;
   created_at: Timestamp;
+  /** 0920_back_office.sql: what staff did with the lead. */
+  status: Generated<LeadStatus>;
+  status_note: Generated<string>;
+  handled_by: Optional<number>;
+  handled_at: NullableTimestamp;
+  converted_user_id: Optional<number>;
 }
+
+export type LeadStatus = 'new' | 'handled' | 'rejected' | 'converted';
 
 export interface ReferralCodesTable {
   user_id: number;
@@ -522,6 +539,74 @@ export interface LoginKnownAddressesTable {
   email: string;
   address: string;
   last_success_at: Timestamp;
+}
+
+/** 0900_jobs_and_mail.sql: a job sent with a key is sent once per kind and key. */
+export interface JobKeysTable {
+  queue: string;
+  key: string;
+  job_id: string | null;
+  created_at: Timestamp;
+  expires_at: NullableTimestamp;
+}
+
+export type MailStatus = 'kept' | 'queued' | 'sent' | 'failed';
+
+/** 0900_jobs_and_mail.sql: every message the school sends. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  user_id: number | null;
+  subject: string;
+  html: string;
+  text: string;
+  secrets: ColumnType<string[], string[] | undefined, string[]>;
+  status: MailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export type AccountTokenPurpose = 'set-password' | 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change';
+
+/** 0910_accounts.sql: one-time links, stored as the SHA-256 of their token. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  new_email: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** 0920_back_office.sql: every back-office change and every sign-in of staff. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  kind: string;
+  person_id: number | null;
+  subject: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+}
+
+/** 0920_back_office.sql: the ledger of a student's balance. */
+export interface StudentBalanceAdjustmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  report_full_type_id: string;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface DB {
@@ -581,4 +666,9 @@ export interface DB {
   catalogue_version: CatalogueVersionTable;
   login_failures: LoginFailuresTable;
   login_known_addresses: LoginKnownAddressesTable;
+  job_keys: JobKeysTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
+  student_balance_adjustments: StudentBalanceAdjustmentsTable;
 }

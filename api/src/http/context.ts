@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../modules/payments/provider';
 import type { FileStorage } from '../storage/file-storage';
+import type { JobQueue } from '../jobs/queue';
 import { unauthenticated } from './errors';
 
 /** What every handler may use: the database, configuration, file storage and the clock. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** The payment provider; createApp builds the configured one when none is given. */
   payments?: PaymentProvider;
+  /** The job queue (api/src/jobs): jobs are sent in the transaction of the action that causes them. */
+  jobs?: JobQueue;
 }
 
 export type AppEnv = {

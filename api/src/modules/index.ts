@@ -1,4 +1,7 @@
+import { accountsModule } from './accounts/routes';
+import { auditModule } from './audit/routes';
 import { authModule } from './auth/routes';
+import { backOfficeModule } from './back-office/routes';
 import { companiesModule } from './companies/routes';
 import { coreModule } from './core/routes';
 import { dictionaryModule } from './dictionary/routes';
@@ -11,6 +14,7 @@ import { learningModule } from './learning/routes';
 import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
 import { leadsModule } from './leads/routes';
+import { mailModule } from './mail/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
 import { activityReportsModule } from './activity-reports/routes';
@@ -35,5 +39,9 @@ export function allModules(): ApiModule[] {
     levelTestModule(),
     referralsModule(),
     activityReportsModule(),
+    mailModule(),
+    accountsModule(),
+    backOfficeModule(),
+    auditModule(),
   ];
 }

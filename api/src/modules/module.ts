@@ -1,6 +1,8 @@
 import type { HonoContext } from '../http/context';
 import type { EndpointRoute, ProcedureRoute } from '../http/register';
 import type { GraphqlContext } from '../graphql/context';
+import type { AppDeps } from '../http/context';
+import type { JobKind, JobWorker } from '../jobs/queue';
 
 export type GraphqlResolver = (parent: unknown, args: Record<string, unknown>, context: GraphqlContext) => unknown;
 
@@ -15,9 +17,13 @@ export interface RawRoute {
   handler: (c: HonoContext) => Promise<Response>;
 }
 
-/** A domain of the API: its REST routes, data procedures and GraphQL resolvers. */
+/** A domain of the API: its REST routes, data procedures, GraphQL resolvers and job workers. */
 export interface ApiModule {
   name: string;
+  /** Kinds of jobs this module sends (api/src/jobs): their queues are created at start. */
+  jobKinds?: JobKind<unknown>[];
+  /** Workers this module runs on every instance (their kinds are declared too). */
+  jobWorkers?: (deps: AppDeps) => JobWorker[];
   routes?: EndpointRoute[];
   procedures?: ProcedureRoute[];
   rawRoutes?: RawRoute[];

@@ -2,15 +2,8 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
-import {
-  LEGAL_OFFER_TEXT,
-  LINGUO_PORTRAIT_FIELDS,
-  REPORT_FIELD_TYPES,
-  REPORT_FULL_TYPES,
-  STUDENT_STATUSES,
-  SUBSCRIPTION_PLANS,
-  transactionTypesOf,
-} from './catalogue';
+import { LEGAL_OFFER_TEXT, LINGUO_PORTRAIT_FIELDS, REPORT_FULL_TYPES, STUDENT_STATUSES } from './catalogue';
+import { insertCatalogue } from './school-catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedLandingDemo } from './landing-demo';
 import { FEMALE_FIRST, LAST, MALE_FIRST, feminine, translit } from './names';
@@ -172,25 +165,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
 
   await db.transaction().execute(async (trx) => {
     // Catalogue.
-    await insertMany(trx, 'report_field_types', REPORT_FIELD_TYPES);
-    await insertMany(
-      trx,
-      'report_full_types',
-      REPORT_FULL_TYPES.map(({ fields: _fields, ...t }) => t),
-    );
-    await insertMany(
-      trx,
-      'report_full_type_fields',
-      REPORT_FULL_TYPES.flatMap((t) => t.fields.map((fieldId, order) => ({ report_full_type_id: t.id, report_field_type_id: fieldId, order: order + 1 }))),
-    );
-    await insertMany(
-      trx,
-      'subscription_plans',
-      SUBSCRIPTION_PLANS.map(({ packages: _p, course: _c, testDrive: _t, ...p }) => p),
-    );
-    await insertMany(trx, 'transaction_types', SUBSCRIPTION_PLANS.flatMap(transactionTypesOf));
-    await insertMany(trx, 'student_statuses', STUDENT_STATUSES);
-    await insertMany(trx, 'config_entries', [{ key: 'linguoPortraitFields', value: JSON.stringify(LINGUO_PORTRAIT_FIELDS) }]);
+    await insertCatalogue(trx);
 
     // People.
     const users: Row<'users'>[] = [];

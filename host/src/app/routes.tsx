@@ -16,6 +16,11 @@ import { dashboardModuleFor } from './route-table';
 const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
 const PersonalDataPage = lazy(() => import('../features/profile').then((m) => ({ default: m.PersonalDataPage })));
 const SettingsPage = lazy(() => import('../features/profile').then((m) => ({ default: m.SettingsPage })));
+// Sign-up and the pages of one-time links: visitors who need them come once.
+const SignupPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.ForgotPasswordPage })));
+const SetPasswordPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.SetPasswordPage })));
+const ConfirmEmailPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.ConfirmEmailPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
@@ -39,6 +44,38 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
+        <Route
+          path="/signup"
+          element={
+            <Page>
+              <SignupPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Page>
+              <ForgotPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/set-password"
+          element={
+            <Page>
+              <SetPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/confirm-email"
+          element={
+            <Page>
+              <ConfirmEmailPage />
+            </Page>
+          }
+        />
         <Route
           path="/offer"
           element={

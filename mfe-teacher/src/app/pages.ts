@@ -19,7 +19,7 @@ export const pageList = definePages(
       access: 'teacher',
       title: 'Заявки на подбор преподавателя',
     },
-    { path: '/lms/admin/*', module: 'AdminPage', file: 'admin-page.tsx', access: 'admin', title: 'Администрирование' },
+    { path: '/lms/admin/*', module: 'AdminPage', file: 'admin-page.tsx', access: 'staff', title: 'Администрирование' },
   ],
   [
     { module: 'TeacherHome', file: 'teacher-home.tsx', devPath: '/lms/dashboard' },

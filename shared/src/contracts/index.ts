@@ -1,4 +1,6 @@
 import { activityReportEndpoints } from './activity-reports';
+import { accountEndpoints } from './accounts';
+import { adminProcedures } from './admin';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -24,6 +26,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...landingEndpoints,
   ...activityReportEndpoints,
+  ...accountEndpoints,
 };
 
 /** Every data procedure, by its public name. */
@@ -37,6 +40,7 @@ export const procedures = {
   ...dashboardProcedures,
   ...dictionaryProcedures,
   ...landingProcedures,
+  ...adminProcedures,
 };
 
 export type Endpoints = typeof endpoints;

@@ -18,6 +18,7 @@ export * from './pricing';
 export * from './dashboard';
 export * from './level-test';
 export * from './referral';
+export * from './referral-storage';
 export * from './teacher-search';
 export * from './activity-reports';
 export * from './money';

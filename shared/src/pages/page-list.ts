@@ -11,10 +11,22 @@ import type { Capability } from '../permissions/viewer';
 /** Who may open a page: visitors too ('public') or signed-in users with a capability. */
 export type PageAccess = 'public' | Capability;
 
-export const PAGE_ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'admin'];
+export const PAGE_ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'staff', 'admin'];
 
 /** Paths the host owns; no remote may claim them. */
-export const HOST_PATHS: readonly string[] = ['/login', '/logout', '/offer', '/privacy', '/lms/dashboard', '/lms/personal-data', '/lms/settings'];
+export const HOST_PATHS: readonly string[] = [
+  '/login',
+  '/logout',
+  '/signup',
+  '/forgot-password',
+  '/set-password',
+  '/confirm-email',
+  '/offer',
+  '/privacy',
+  '/lms/dashboard',
+  '/lms/personal-data',
+  '/lms/settings',
+];
 
 export interface PageDeclaration {
   /** Route pattern as react-router reads it: '/lms/lessons/*', '/lms/teachers/:teacherId'. */

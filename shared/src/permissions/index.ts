@@ -8,3 +8,4 @@ export * from './analytics';
 export * from './dictionary';
 export * from './landing';
 export * from './activity-reports';
+export * from './admin';

@@ -6,7 +6,7 @@ export type Viewer = Pick<
   'id' | 'roleId' | 'isAdmin' | 'isClientManager' | 'isTeacher' | 'isSellingTeacher' | 'selfPaying' | 'teachers' | 'userCourses' | 'hrUserGroupIds'
 >;
 
-export type Capability = 'any' | 'studying_user' | 'teacher' | 'admin';
+export type Capability = 'any' | 'studying_user' | 'teacher' | 'staff' | 'admin';
 
 /** A learner account: roleId student or studying_user. */
 export function isStudentRole(user: Pick<Viewer, 'roleId'>): boolean {
@@ -24,7 +24,7 @@ export function isStaff(user: Pick<Viewer, 'isAdmin' | 'isClientManager'>): bool
 
 /**
  * Page wrappers: 'any' (signed in), 'studying_user' (learners), 'teacher' (teachers and apprentices;
- * admins pass too, as school staff) and 'admin'.
+ * admins pass too, as school staff), 'staff' (admins and client managers: the back office) and 'admin'.
  */
 export function hasCapability(user: Viewer, capability: Capability): boolean {
   switch (capability) {
@@ -34,6 +34,8 @@ export function hasCapability(user: Viewer, capability: Capability): boolean {
       return isStudentRole(user);
     case 'teacher':
       return user.isTeacher || user.isAdmin;
+    case 'staff':
+      return isStaff(user);
     case 'admin':
       return user.isAdmin;
   }

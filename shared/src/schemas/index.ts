@@ -14,3 +14,5 @@ export * from './support';
 export * from './dictionary';
 export * from './landing';
 export * from './activity-reports';
+export * from './admin';
+export * from './accounts';

@@ -90,6 +90,11 @@ export const LeadSchema = v.object({
   /** A friend invited by a learner: the learner's name. */
   invitedBy: v.nullable(v.pipe(v.string(), v.maxLength(200))),
   createdAt: DateTimeSchema,
+  /** What staff did with it: new, handled, rejected, or converted into a student. */
+  status: v.picklist(['new', 'handled', 'rejected', 'converted']),
+  statusNote: v.string(),
+  /** The student the lead became. */
+  convertedUserId: v.nullable(IdSchema),
 });
 export const LeadsSchema = v.pipe(v.array(LeadSchema), v.maxLength(500));
 

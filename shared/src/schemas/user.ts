@@ -72,6 +72,10 @@ export const CurrentUserSchema = v.object({
   abTestGroup: v.picklist([1, 2]),
   /** The small-talk permission (users.smalltalk_allowed): small-talk dialogues are shown only when true, to teachers too. */
   smalltalkAllowed: v.boolean(),
+  /** The address was confirmed (or typed by the school); a learner who signed up may not pay before. */
+  emailConfirmed: v.boolean(),
+  /** A new address waiting for its confirmation link (settings), or null. */
+  pendingEmail: v.nullable(v.string()),
 });
 
 export const SessionSchema = v.object({ user: CurrentUserSchema });
@@ -80,7 +84,7 @@ export const SessionSchema = v.object({ user: CurrentUserSchema });
 export const EmailSchema = v.pipe(textLine(254), v.trim(), v.toLowerCase(), v.nonEmpty(validationTexts.required), v.email(validationTexts.emailInvalid));
 
 /** A password: at most 200 characters, no control characters. */
-const PasswordSchema = textLine(200);
+export const PasswordSchema = textLine(200);
 
 export const LoginInputSchema = v.object({
   email: EmailSchema,

@@ -40,11 +40,12 @@ describe('changing the e-mail in the settings', () => {
     expect(response.status).toBe(200);
   });
 
-  it('changes to a free address with the password', async () => {
+  it('asks a free address to be confirmed, with the password (the link is in accounts.test.ts)', async () => {
     const cookie = await server.login('signup@demo.school');
     const response = await put(cookie, settings('new-address@demo.school', { currentPassword: 'demo' }));
     expect(response.status).toBe(200);
-    expect((await readJson<{ user: { email: string } }>(response)).user.email).toBe('new-address@demo.school');
+    const { user } = await readJson<{ user: { email: string; pendingEmail: string | null } }>(response);
+    expect(user).toMatchObject({ email: 'signup@demo.school', pendingEmail: 'new-address@demo.school' });
   });
 
   it('allows a few attempts an hour', async () => {
@@ -72,7 +73,13 @@ describe('demo accounts', () => {
   });
 
   it('are neither loaded nor listed by a production start unless it is a demo', () => {
-    const real = { PUBLIC_URL: 'https://school.example', PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'test' };
+    const real = {
+      PUBLIC_URL: 'https://school.example',
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '1',
+      YOOKASSA_SECRET_KEY: 'test',
+      MAIL_OUTBOX_ONLY: 'true',
+    };
     const production = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production', ...real, ...env } as NodeJS.ProcessEnv);
     const plain = production({});
     expect({ seedDemo: plain.seedDemo, showDemoAccounts: plain.showDemoAccounts }).toEqual({ seedDemo: false, showDemoAccounts: false });

@@ -14,7 +14,7 @@ import { lastStudentStatusId, paidReportsLeftJson, studentTeachersJson } from '.
 export async function findUserForLogin(db: Database, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'deactivated_at'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -93,7 +93,8 @@ const sessionStatement = compiledStatement('session', (db, sessionId: string, no
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [...viewerSelection(db, eb), catalogueVersionColumn.as('catalogue_version')])
     .where('s.id', '=', sessionId)
-    .where('s.expires_at', '>', now),
+    .where('s.expires_at', '>', now)
+    .where('u.deactivated_at', 'is', null),
 );
 
 export async function loadSession(db: Database, sessionId: string, now: Date): Promise<{ viewer: Viewer; catalogueVersion: number } | null> {
@@ -130,6 +131,18 @@ const currentUserStatement = compiledStatement('current user', (db, userId: numb
       'u.amo_crm_lead_id',
       'u.ab_test_group',
       'u.smalltalk_allowed',
+      'u.email_confirmed_at',
+      db
+        .selectFrom('account_tokens as at')
+        .select('at.new_email')
+        .where('at.user_id', '=', eb.ref('u.id'))
+        .where('at.purpose', '=', 'email-change')
+        .where('at.used_at', 'is', null)
+        .where('at.revoked_at', 'is', null)
+        .where('at.expires_at', '>', sql<Date>`now()`)
+        .orderBy('at.created_at', 'desc')
+        .limit(1)
+        .as('pending_email'),
       jsonArrayFrom(
         db
           .selectFrom('notifications as n')
@@ -188,6 +201,8 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     personalDataMissing: !user.first_name.trim() || !user.last_name.trim() || !user.phone.trim(),
     abTestGroup: user.ab_test_group,
     smalltalkAllowed: user.smalltalk_allowed,
+    emailConfirmed: user.email_confirmed_at !== null,
+    pendingEmail: user.pending_email ?? null,
   };
 }
 

@@ -2,7 +2,10 @@ import { clientAddress, senderAddressKey } from '../../http/client-address';
 import { CHALLENGE_BITS, spendProof } from '../../http/proof-of-work';
 import { challengeAnswer, enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { endpoints, procedures } from '@school/shared/contracts';
-import { commonTexts } from '@school/shared/texts';
+import { accountTexts, commonTexts } from '@school/shared/texts';
+import { sendEmailChange } from '../accounts/mails';
+import { recordStaffSignIn } from '../audit/sign-in';
+import { isStaff } from '@school/shared/permissions';
 import { HttpError, badRequest, conflict, notFound, unauthenticated } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
@@ -65,6 +68,8 @@ export function authModule(): ApiModule {
           const found = await findUserForLogin(ctx.db, body.email);
           const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));
           if (!found || !valid) throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
+          // Only the right password learns that the account is deactivated.
+          if (found.deactivated_at) throw new HttpError(403, [{ message: accountTexts.deactivated }]);
           await loginSucceeded(ctx.db, attempt);
           const token = newSessionToken();
           const ttl = ctx.deps.config.sessionTtlMs;
@@ -72,6 +77,7 @@ export function authModule(): ApiModule {
           setSessionCookie(ctx.hono, token, ttl);
           const user = await loadCurrentUser(ctx.db, found.id);
           if (!user) throw unauthenticated();
+          if (isStaff(user)) await recordStaffSignIn(ctx, user.id, 'password');
           return { user };
         },
         { public: true },
@@ -107,7 +113,7 @@ export function authModule(): ApiModule {
         const userId = ctx.user().id;
         const current = await loadCurrentUser(ctx.db, userId);
         if (!current) throw unauthenticated();
-        if (body.email !== current.email) {
+        if (body.email !== current.email.toLowerCase()) {
           // Whether an address is taken is told only to the account's owner, a few times an hour.
           if (!body.currentPassword) throw badRequest(authTexts.passwordForEmail, 'currentPassword');
           await enforceRateLimit(ctx, rateLimits.emailChanges, `user:${userId}`);
@@ -116,12 +122,12 @@ export function authModule(): ApiModule {
           }
           if (await emailTakenByOther(ctx.db, body.email, userId)) throw conflict(authTexts.emailTaken, 'email');
         }
-        await updateProfile(ctx.db, userId, {
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: body.phone,
-          email: body.email,
-          skype: body.skype,
+        // A new address takes effect when its link is opened (the old one is told); the rest saves now.
+        await ctx.db.transaction().execute(async (trx) => {
+          await updateProfile(trx, userId, { first_name: body.firstName, last_name: body.lastName, phone: body.phone, skype: body.skype });
+          if (body.email !== current.email.toLowerCase()) {
+            await sendEmailChange(trx, ctx.deps, { userId, oldEmail: current.email, newEmail: body.email, firstName: body.firstName, now: ctx.now });
+          }
         });
         return sessionOf(ctx);
       }),

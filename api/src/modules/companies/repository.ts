@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { byPersonName, byRussianName } from '@school/shared/domain';
 import type { BalanceTopUp, PersonRef, UserGroup, UserGroupStudent } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { recordAudit } from '../audit/repository';
 
 /** Companies (user groups), their students, group balances and top-ups. A company's student groups are read through the student-groups repository. */
 
@@ -140,17 +141,7 @@ export async function topUpStudentGroupBalance(
   args: { studentGroupId: number; reportFullTypeId: string; amount: number; userId: number; now: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('balance_top_ups')
-      .values({
-        student_group_id: args.studentGroupId,
-        report_full_type_id: args.reportFullTypeId,
-        amount: args.amount,
-        created_by: args.userId,
-        created_at: args.now,
-      })
-      .execute();
-    await trx
+    const balance = await trx
       .insertInto('student_group_balances')
       .values({ student_group_id: args.studentGroupId, report_full_type_id: args.reportFullTypeId, sum_reports_left: args.amount })
       .onConflict((oc) =>
@@ -158,7 +149,29 @@ export async function topUpStudentGroupBalance(
           sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')),
         })),
       )
+      .returning('sum_reports_left')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('balance_top_ups')
+      .values({
+        student_group_id: args.studentGroupId,
+        report_full_type_id: args.reportFullTypeId,
+        amount: args.amount,
+        reason: 'Пополнение баланса',
+        balance_after: balance.sum_reports_left,
+        created_by: args.userId,
+        created_at: args.now,
+      })
       .execute();
+    // The ledger of the back office and the audit log see the top-up of the company page too.
+    await recordAudit(trx, {
+      actorId: args.userId,
+      kind: 'group.balance',
+      subject: `student-group:${args.studentGroupId}`,
+      before: { formatId: args.reportFullTypeId, reportsLeft: balance.sum_reports_left - args.amount },
+      after: { formatId: args.reportFullTypeId, reportsLeft: balance.sum_reports_left, delta: args.amount, reason: 'Пополнение баланса' },
+      at: args.now,
+    });
   });
 }
 

@@ -69,6 +69,9 @@ export async function listLeads(db: Database, limit = 300): Promise<Lead[]> {
       'l.created_at',
       'u.first_name',
       'u.last_name',
+      'l.status',
+      'l.status_note',
+      'l.converted_user_id',
     ])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
@@ -86,5 +89,39 @@ export async function listLeads(db: Database, limit = 300): Promise<Lead[]> {
     planId: r.plan_id,
     invitedBy: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
     createdAt: r.created_at.toISOString(),
+    status: r.status,
+    statusNote: r.status_note,
+    convertedUserId: r.converted_user_id,
   }));
+}
+
+/** A lead locked for a change by staff (in the change's transaction), or undefined. */
+export async function lockLead(db: Database, leadId: number) {
+  return db.selectFrom('leads').select(['id', 'status', 'status_note', 'name', 'phone']).where('id', '=', leadId).forUpdate().executeTakeFirst();
+}
+
+export async function setLeadStatus(
+  db: Database,
+  args: { leadId: number; status: 'new' | 'handled' | 'rejected' | 'converted'; note: string; by: number; now: Date; convertedUserId?: number },
+): Promise<void> {
+  await db
+    .updateTable('leads')
+    .set({
+      status: args.status,
+      status_note: args.note,
+      handled_by: args.status === 'new' ? null : args.by,
+      handled_at: args.status === 'new' ? null : args.now,
+      ...(args.convertedUserId !== undefined ? { converted_user_id: args.convertedUserId } : {}),
+    })
+    .where('id', '=', args.leadId)
+    .execute();
+  // A friend invited by a learner, now a student: the invitation follows the account.
+  if (args.convertedUserId !== undefined) {
+    await db
+      .updateTable('referrals')
+      .set({ friend_user_id: args.convertedUserId })
+      .where('lead_id', '=', args.leadId)
+      .where('friend_user_id', 'is', null)
+      .execute();
+  }
 }

@@ -5,6 +5,7 @@ import { enforceAnonymousWriteLimits, type AnonymousWriteRules } from '../../htt
 import { forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
+import { convertLead, setLeadStatusHandler } from './convert-lead';
 import { createLeadOnce, listLeads } from './repository';
 
 const MINUTE = 60_000;
@@ -39,6 +40,8 @@ export function leadsModule(): ApiModule {
         if (!canSeeLeads(ctx.user())) throw forbidden();
         return listLeads(ctx.db);
       }),
+      procedureRoute(procedures['leads.convert'], convertLead),
+      procedureRoute(procedures['leads.setStatus'], setLeadStatusHandler),
     ],
   };
 }

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { canPayInInstallments, COURSE_CATEGORY, orderAmount, paidLessonsOf, PAYMENT_STATUS_PARAM, TEST_DRIVE_CATEGORY } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
-import { commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
 import { forwardedOrigin } from '../../http/client-address';
+import { accountTexts, commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
 import type { AppDeps, HonoContext, RequestContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import type { PaymentOrderStatus } from '../../db/schema';
+import { emailConfirmed } from '../accounts/repository';
 import { ProviderError, type PaymentProvider } from './provider';
 import {
   attachProviderPayment,
@@ -63,6 +64,8 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
   const user = ctx.user();
   if (!canBuyLessons(user)) throw forbidden(commerceServerTexts.learnersOnly);
   if (input.studentId !== undefined && input.studentId !== 'me' && input.studentId !== user.id) throw forbidden(commerceServerTexts.onlyForYourself);
+  // A learner who signed up pays once their address is confirmed (the link in the sign-up's message).
+  if (!(await emailConfirmed(ctx.db, user.id))) throw forbidden(accountTexts.confirmEmailToPay);
 
   const type = await purchasableTransactionType(ctx.db, input.transactionTypeId);
   if (!type) throw badRequest(commerceServerTexts.unknownPrice, 'transactionTypeId');

@@ -1,16 +1,18 @@
 import type { FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, normaliseError, useDemoAccounts, useLogin, useSession } from '@school/shared/api';
 import { LoginInputSchema } from '@school/shared/schemas';
 import { Button, ButtonLink, Loader, TextInput, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { afterLoginPath } from '../../session';
+import { signupQuery } from '../model/signup-query';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   const [params] = useSearchParams();
+  const location = useLocation();
   const form = useSchemaForm(LoginInputSchema, { email: '', password: '' });
   const { data: demo } = useDemoAccounts();
 
@@ -38,13 +40,20 @@ export function LoginPage() {
         )}
         <TextInput label={texts.login.email} type="email" autoComplete="username" {...form.field('email')} required />
         <TextInput label={texts.login.password} type="password" autoComplete="current-password" {...form.field('password')} required />
+        <p className={styles.forgot}>
+          <Link to="/forgot-password">{texts.login.forgot}</Link>
+        </p>
         <Button type="submit" block loading={login.isPending}>
           {texts.login.submit}
         </Button>
         <p className={styles.free}>
           {texts.login.noAccount}{' '}
+          <ButtonLink to={`/signup${signupQuery(location.search)}`} variant="link">
+            {texts.login.signup}
+          </ButtonLink>{' '}
+          {texts.login.or}{' '}
           <ButtonLink to="/introductory-lesson" variant="link">
-            {texts.freeLesson}
+            {texts.freeLesson.toLowerCase()}
           </ButtonLink>
         </p>
       </form>

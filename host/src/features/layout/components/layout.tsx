@@ -3,6 +3,7 @@ import { usePageViewTracking, useSession } from '@school/shared/api';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
+import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -22,6 +23,7 @@ export function Layout() {
         {texts.nav.skipToContent}
       </a>
       <Header user={user ?? null} />
+      {user && !user.emailConfirmed && <EmailConfirmationBanner user={user} />}
       <div className={styles.body}>
         <main id="main" className={styles.main} tabIndex={-1}>
           <RenderErrorBoundary resetKey={pathname}>

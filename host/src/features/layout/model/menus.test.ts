@@ -27,9 +27,12 @@ describe('menus', () => {
     expect(paths(mainMenu({ ...base, roleId: 'user', isAdmin: true }))).toContain('/lms/courses');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');
   });
-  it('ends the avatar menu with logout and gives admins the error reports', () => {
+  it('ends the avatar menu with logout, gives staff the back office and admins the error reports', () => {
     const admin = { ...base, roleId: 'user' as const, isAdmin: true };
-    expect(paths(avatarMenu(admin))).toEqual(['/lms/settings', '/lms/admin/error-reports', '/logout']);
+    expect(paths(avatarMenu(admin))).toEqual(['/lms/settings', '/lms/admin', '/lms/admin/error-reports', '/logout']);
+    const manager = { ...base, roleId: 'user' as const, isClientManager: true };
+    expect(paths(avatarMenu(manager))).toEqual(['/lms/settings', '/lms/admin', '/logout']);
+    expect(paths(avatarMenu(base))).toEqual(['/lms/settings', '/logout']);
   });
   it('tells admins first when payments need attention, with how many', () => {
     const admin = { ...base, roleId: 'user' as const, isAdmin: true, notifications: [{ id: 7, type: 'payments-attention' as const, count: 2 }] };

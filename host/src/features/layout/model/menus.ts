@@ -38,12 +38,13 @@ export function teacherMenu(user: CurrentUser): MenuItem[] {
 export function avatarMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/settings', label: texts.nav.settings }];
   items.push(...teacherMenu(user).filter((item) => item.to !== '/lms/dashboard'));
-  if (hasCapability(user, 'admin')) {
-    // Payments needing an admin (a sum the provider reported differently) come first while there are any.
-    const attention = user.notifications.find((n) => n.type === 'payments-attention');
-    if (attention && attention.count > 0) items.push({ to: '/lms/admin/payments', label: texts.nav.paymentsAttention(attention.count) });
-    items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
+  // Payments needing an admin (a sum the provider reported differently) come first while there are any.
+  const attention = user.notifications.find((n) => n.type === 'payments-attention');
+  if (hasCapability(user, 'admin') && attention && attention.count > 0) {
+    items.push({ to: '/lms/admin/payments', label: texts.nav.paymentsAttention(attention.count) });
   }
+  if (hasCapability(user, 'staff')) items.push({ to: '/lms/admin', label: texts.nav.backOffice });
+  if (hasCapability(user, 'admin')) items.push({ to: '/lms/admin/error-reports', label: texts.nav.errorReports });
   items.push({ to: '/logout', label: texts.nav.logout });
   return items;
 }

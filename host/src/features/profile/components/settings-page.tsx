@@ -23,7 +23,7 @@ function ProfileForm() {
     onSuccess: (session) => {
       form.reset({ ...form.values, email: session.user.email, currentPassword: '' });
       client.setQueryData(queryKeys.session(), session.user);
-      toast.success(texts.settings.profileSaved);
+      toast.success(emailChanged && session.user.pendingEmail ? texts.settings.emailLinkSent(session.user.pendingEmail) : texts.settings.profileSaved);
     },
   });
   const fieldError = save.error ? normaliseError(save.error).fieldErrors : {};
@@ -51,6 +51,11 @@ function ProfileForm() {
         error={form.errors.email ?? fieldError.email}
         autoComplete="email"
       />
+      {user.pendingEmail && (
+        <p className="sc-field__hint" role="status" data-testid="pending-email">
+          {texts.settings.emailPending(user.pendingEmail)}
+        </p>
+      )}
       {emailChanged && (
         <TextInput
           label={texts.settings.passwordForEmail}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@school/shared/api';
 import { canInviteFriends, canSendTeacherSearchRequest } from '@school/shared/permissions';
 import type { CurrentUser } from '@school/shared/schemas';
@@ -55,6 +55,12 @@ export function IntroLessonPage() {
           <div className="sc-panel">
             <h2 className="sc-panel__title">{t.form.title}</h2>
             <LeadForm source="intro-lesson" />
+            <p className={styles.signup}>
+              {t.signupBefore}{' '}
+              <Link to={`/signup?from=${encodeURIComponent('/introductory-lesson')}`} data-testid="intro-signup">
+                {t.signupLink}
+              </Link>
+            </p>
           </div>
         )}
       </div>

@@ -1,13 +1,16 @@
-import { Badge, Loader } from '@school/shared/ui';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '@school/shared/api';
+import { canBuyLessons } from '@school/shared/permissions';
+import { Badge, ButtonLink, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePublicPlans } from '../api/landing-queries';
-import { formatPrice, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
+import { buyPath, formatPrice, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
 import { LandingCards } from './landing-parts';
 import styles from './landing.module.css';
 
 const t = texts.landing;
 
-function Card({ card }: { card: PriceCard }) {
+function Card({ card, buyTo }: { card: PriceCard; buyTo: string | null }) {
   return (
     <li className={`sc-panel ${styles.price} ${card.premium ? styles.pricePremium : ''}`} data-testid="price-card" data-plan={card.planId}>
       <div className={styles.priceHead}>
@@ -25,6 +28,11 @@ function Card({ card }: { card: PriceCard }) {
           <p className={styles.muted}>{t.courseLessons(card.lessons)}</p>
         </>
       )}
+      {buyTo && (
+        <ButtonLink to={buyTo} variant="secondary" size="small" data-testid="price-card-buy">
+          {t.buy}
+        </ButtonLink>
+      )}
     </li>
   );
 }
@@ -32,12 +40,18 @@ function Card({ card }: { card: PriceCard }) {
 /** Formats and prices from the school's real plans. */
 export function Prices() {
   const plans = usePublicPlans(HOME_PLAN_IDS);
+  const session = useSession();
+  const { search } = useLocation();
+  // Visitors buy after signing up; learners buy at once; staff, teachers and HR see no button.
+  const visitor = !session.isPending && !session.data;
+  const mayBuy = visitor || (session.data ? canBuyLessons(session.data) : false);
+  const promocode = new URLSearchParams(search).get('promocode');
   if (plans.isPending) return <Loader />;
   if (plans.isError) return <p className={styles.muted}>{t.pricesFailed}</p>;
   return (
     <LandingCards className={styles.prices}>
       {priceCards(plans.data).map((card) => (
-        <Card key={card.planId} card={card} />
+        <Card key={card.planId} card={card} buyTo={mayBuy ? buyPath(card.planId, visitor, promocode) : null} />
       ))}
     </LandingCards>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricedPlan } from '@school/shared/domain';
 import type { TransactionTypeFields } from '@school/shared/schemas';
-import { formatPrice, initialsOf, priceCards } from './price-cards';
+import { buyPath, formatPrice, initialsOf, priceCards } from './price-cards';
 
 const option = (id: string, lessons: number, perLesson: number, extra: Partial<TransactionTypeFields> = {}): TransactionTypeFields => ({
   id,
@@ -63,5 +63,11 @@ describe('the prices of the home page', () => {
   it('formats rubles and initials', () => {
     expect(formatPrice(28_480)).toBe('28\u00a0480\u00a0₽');
     expect(initialsOf('Анна Смирнова')).toBe('АС');
+  });
+
+  it('leads a visitor’s buy button to the sign-up, then the purchase of the plan; a learner’s straight to the purchase', () => {
+    expect(buyPath('50m_v4', false)).toBe('/lms/pay?planId=50m_v4');
+    expect(buyPath('50m_v4', true)).toBe('/signup?redirect_path=%2Flms%2Fpay%3FplanId%3D50m_v4&from=%2F');
+    expect(buyPath('course_it', true, 'SPRING')).toBe('/signup?redirect_path=%2Flms%2Fpay%3FplanId%3Dcourse_it&from=%2F&promocode=SPRING');
   });
 });

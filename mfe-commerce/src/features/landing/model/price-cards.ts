@@ -68,3 +68,15 @@ export function initialsOf(name: string): string {
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 }
+
+/**
+ * Where a price card's buy button leads: a learner straight to the purchase of that plan; a visitor to
+ * the sign-up first, which then opens the purchase (and keeps the promo code of the page).
+ */
+export function buyPath(planId: string, visitor: boolean, promocode: string | null = null): string {
+  const purchase = `/lms/pay?planId=${encodeURIComponent(planId)}`;
+  if (!visitor) return purchase;
+  const query = new URLSearchParams({ redirect_path: purchase, from: '/' });
+  if (promocode) query.set('promocode', promocode);
+  return `/signup?${query.toString()}`;
+}

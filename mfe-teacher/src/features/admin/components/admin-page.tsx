@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useCurrentUser, useEndpointQuery } from '@school/shared/api';
 import { formatDateTime } from '@school/shared/domain';
 import { EmptyState, QueryView, RouteTabs } from '@school/shared/ui';
 import { AnalyticsPage } from '../../admin-analytics';
+import { MailPage } from '../../admin-mail';
+import { AuditPage, CompaniesPage, CompanyPage, GroupPage, GroupsPage, PeoplePage, PersonPage } from '../../back-office';
 import { PublishOffer } from '../../legal-offers';
 import { PayrollPage, StudentsReportPage } from '../../school-reports';
 import { PaymentsAttentionList } from '../../payments-attention';
+import { adminHome, adminTabs, type AdminTab } from '../model/admin-tabs';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
 import styles from './admin.module.css';
@@ -54,34 +58,113 @@ function ErrorReports() {
   );
 }
 
-/** /lms/admin/*: reported client errors, publishing a new teacher offer, leads, the payroll sheet, the students report, payments needing attention. */
+const tabLabels: Record<AdminTab, string> = {
+  people: texts.backOffice.tabs.people,
+  groups: texts.backOffice.tabs.groups,
+  companies: texts.backOffice.tabs.companies,
+  leads: texts.admin.tabs.leads,
+  'students-report': texts.schoolReports.studentsTab,
+  payroll: texts.schoolReports.payrollTab,
+  payments: texts.paymentsAttention.tab,
+  audit: texts.backOffice.tabs.audit,
+  mail: texts.adminMail.tab,
+  'error-reports': texts.admin.tabs.errors,
+  'legal-offer': texts.admin.tabs.offer,
+  analytics: texts.adminAnalytics.tab,
+};
+
+/** A tab the user does not have says so (the server refuses its calls anyway). */
+function Only({ tab, tabs, children }: { tab: AdminTab; tabs: readonly AdminTab[]; children: ReactNode }) {
+  return tabs.includes(tab) ? <>{children}</> : <EmptyState text={texts.backOffice.noAccess} />;
+}
+
+/**
+ * /lms/admin/*: the back office for admins and client managers (people, groups, companies, leads, the students report),
+ * for admins the payroll sheet and payments needing attention,
+ * and for admins the audit log, the school's mail, client errors, the teacher offer and analytics.
+ */
 export function AdminPage() {
   const user = useCurrentUser();
+  const tabs = adminTabs(user);
   const attention = user.notifications.find((n) => n.type === 'payments-attention')?.count ?? 0;
+  const label = (tab: AdminTab) => (tab === 'payments' && attention > 0 ? texts.paymentsAttention.tabWithCount(attention) : tabLabels[tab]);
   return (
     <div data-testid="admin-page">
       <h1 className="sc-page-title">{texts.admin.title}</h1>
-      <RouteTabs
-        label={texts.admin.tabsLabel}
-        tabs={[
-          { to: '/lms/admin/error-reports', label: texts.admin.tabs.errors },
-          { to: '/lms/admin/legal-offer', label: texts.admin.tabs.offer },
-          { to: '/lms/admin/analytics', label: texts.adminAnalytics.tab },
-          { to: '/lms/admin/leads', label: texts.admin.tabs.leads },
-          { to: '/lms/admin/payroll', label: texts.schoolReports.payrollTab },
-          { to: '/lms/admin/students-report', label: texts.schoolReports.studentsTab },
-          { to: '/lms/admin/payments', label: attention > 0 ? texts.paymentsAttention.tabWithCount(attention) : texts.paymentsAttention.tab },
-        ]}
-      />
+      <RouteTabs label={texts.admin.tabsLabel} tabs={tabs.map((tab) => ({ to: `/lms/admin/${tab}`, label: label(tab) }))} />
       <Routes>
-        <Route index element={<Navigate to="/lms/admin/error-reports" replace />} />
-        <Route path="error-reports" element={<ErrorReports />} />
-        <Route path="legal-offer" element={<PublishOffer />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route index element={<Navigate to={adminHome(user)} replace />} />
+        <Route path="people" element={<PeoplePage />} />
+        <Route path="people/:personId" element={<PersonPage />} />
+        <Route path="groups" element={<GroupsPage />} />
+        <Route path="groups/:groupId" element={<GroupPage />} />
+        <Route path="companies" element={<CompaniesPage />} />
+        <Route path="companies/:companyId" element={<CompanyPage />} />
         <Route path="leads" element={<LeadsList />} />
-        <Route path="payroll" element={<PayrollPage />} />
-        <Route path="students-report" element={<StudentsReportPage />} />
-        <Route path="payments" element={<PaymentsAttentionList />} />
+        <Route
+          path="payroll"
+          element={
+            <Only tab="payroll" tabs={tabs}>
+              <PayrollPage />
+            </Only>
+          }
+        />
+        <Route
+          path="students-report"
+          element={
+            <Only tab="students-report" tabs={tabs}>
+              <StudentsReportPage />
+            </Only>
+          }
+        />
+        <Route
+          path="payments"
+          element={
+            <Only tab="payments" tabs={tabs}>
+              <PaymentsAttentionList />
+            </Only>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Only tab="audit" tabs={tabs}>
+              <AuditPage />
+            </Only>
+          }
+        />
+        <Route
+          path="mail/*"
+          element={
+            <Only tab="mail" tabs={tabs}>
+              <MailPage />
+            </Only>
+          }
+        />
+        <Route
+          path="error-reports"
+          element={
+            <Only tab="error-reports" tabs={tabs}>
+              <ErrorReports />
+            </Only>
+          }
+        />
+        <Route
+          path="legal-offer"
+          element={
+            <Only tab="legal-offer" tabs={tabs}>
+              <PublishOffer />
+            </Only>
+          }
+        />
+        <Route
+          path="analytics"
+          element={
+            <Only tab="analytics" tabs={tabs}>
+              <AnalyticsPage />
+            </Only>
+          }
+        />
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>

@@ -1,0 +1,28 @@
+import type { endpoints } from '@school/shared/contracts';
+import { accountTexts } from '@school/shared/texts';
+import { clientAddress } from '../../../http/client-address';
+import { badRequest } from '../../../http/errors';
+import { enforceRateLimit } from '../../../http/rate-limit';
+import type { EndpointHandler } from '../../../http/register';
+import { hashPassword } from '../../auth/password';
+import { accountLimits } from '../limits';
+import { setPasswordFromLink } from '../repository';
+import { signIn } from '../sign-in';
+import { useLink } from '../tokens';
+
+/**
+ * A password set through a one-time link (the first admin's, an invitation, a reset): the link is
+ * used up, every session of the person ends, and this browser is signed in.
+ */
+export const setPassword: EndpointHandler<typeof endpoints.setPassword> = async (ctx, { body }) => {
+  await enforceRateLimit(ctx, accountLimits.linksPerAddress, clientAddress(ctx.hono), accountTexts.tooManyLinkAttempts);
+  const passwordHash = await hashPassword(body.password);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const used = await useLink(trx, body.token, ['set-password', 'invitation', 'password-reset'], ctx.now);
+    if ('refusal' in used) return used;
+    await setPasswordFromLink(trx, used.link.userId, passwordHash, ctx.now);
+    return used;
+  });
+  if ('refusal' in result) throw badRequest(accountTexts.link[result.refusal], 'token');
+  return signIn(ctx, result.link.userId);
+};

@@ -1,0 +1,86 @@
+import type { procedures } from '@school/shared/contracts';
+import { backOfficeTexts } from '@school/shared/texts';
+import { badRequest, notFound } from '../../../http/errors';
+import type { ProcedureHandler } from '../../../http/register';
+import { recordAudit } from '../../audit/repository';
+import { backOfficeUser } from '../access';
+import {
+  adjustGroupBalance as adjust,
+  catalogueHas,
+  companyExists,
+  formatName,
+  listGroups as readPage,
+  loadGroupDetails,
+  saveGroup as save,
+  unfitPeople,
+} from '../repository';
+
+export const listGroups: ProcedureHandler<(typeof procedures)['admin.groups.list']> = async (ctx, input) => {
+  backOfficeUser(ctx);
+  return readPage(ctx.db, input);
+};
+
+export const getGroup: ProcedureHandler<(typeof procedures)['admin.groups.get']> = async (ctx, { groupId }) => {
+  backOfficeUser(ctx);
+  const group = await loadGroupDetails(ctx.db, groupId);
+  if (!group) throw notFound(backOfficeTexts.groupNotFound);
+  return group;
+};
+
+/** Creates or edits a group: name, company, plan, its students (learners) and teachers (active teachers). */
+export const saveGroup: ProcedureHandler<(typeof procedures)['admin.groups.save']> = async (ctx, input) => {
+  const user = backOfficeUser(ctx);
+  const before = input.id === undefined ? null : await loadGroupDetails(ctx.db, input.id);
+  if (input.id !== undefined && !before) throw notFound(backOfficeTexts.groupNotFound);
+  if (input.companyId !== null && !(await companyExists(ctx.db, input.companyId))) throw badRequest(backOfficeTexts.unknownCompany, 'companyId');
+  if (input.subscriptionPlanId && !(await catalogueHas(ctx.db, 'subscription_plans', input.subscriptionPlanId))) {
+    throw badRequest(backOfficeTexts.unknownPlan, 'subscriptionPlanId');
+  }
+  if ((await unfitPeople(ctx.db, input.studentIds, 'students')).length > 0) throw badRequest(backOfficeTexts.notAStudent, 'studentIds');
+  if ((await unfitPeople(ctx.db, input.teacherIds, 'teachers')).length > 0) throw badRequest(backOfficeTexts.notATeacher, 'teacherIds');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const groupId = await save(trx, { ...input, now: ctx.now });
+    await recordAudit(trx, {
+      actorId: user.id,
+      kind: before ? 'group.update' : 'group.create',
+      subject: `student-group:${groupId}`,
+      before: before && {
+        name: before.name,
+        companyId: before.company?.id ?? null,
+        subscriptionPlanId: before.subscriptionPlanId,
+        studentIds: before.students.map((s) => s.id),
+        teacherIds: before.teachers.map((t) => t.id),
+      },
+      after: {
+        name: input.name,
+        companyId: input.companyId,
+        subscriptionPlanId: input.subscriptionPlanId,
+        studentIds: input.studentIds,
+        teacherIds: input.teacherIds,
+      },
+      at: ctx.now,
+    });
+    return groupId;
+  });
+  return { id };
+};
+
+export const adjustGroupBalance: ProcedureHandler<(typeof procedures)['admin.groups.adjustBalance']> = async (ctx, input) => {
+  const user = backOfficeUser(ctx);
+  if (!(await loadGroupDetails(ctx.db, input.groupId))) throw notFound(backOfficeTexts.groupNotFound);
+  const name = await formatName(ctx.db, input.formatId);
+  if (name === null) throw badRequest(backOfficeTexts.unknownFormat, 'formatId');
+  const reportsLeft = await ctx.db.transaction().execute(async (trx) => {
+    const after = await adjust(trx, { ...input, by: user.id, now: ctx.now });
+    await recordAudit(trx, {
+      actorId: user.id,
+      kind: 'group.balance',
+      subject: `student-group:${input.groupId}`,
+      before: { formatId: input.formatId, reportsLeft: after - input.delta },
+      after: { formatId: input.formatId, reportsLeft: after, delta: input.delta, reason: input.reason },
+      at: ctx.now,
+    });
+    return after;
+  });
+  return { formatId: input.formatId, name, reportsLeft };
+};

@@ -1,0 +1,39 @@
+import type { procedures } from '@school/shared/contracts';
+import { canManagePerson, deactivationRefusal } from '@school/shared/permissions';
+import { backOfficeTexts } from '@school/shared/texts';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import type { ProcedureHandler } from '../../../http/register';
+import { recordAudit } from '../../audit/repository';
+import { backOfficeUser } from '../access';
+import { countActiveAdmins, personFacts, setPersonActive } from '../repository';
+
+/**
+ * Deactivates a person (their sessions end at once; every record stays) or reactivates them. Never
+ * oneself, never the last active admin; staff accounts only by admins.
+ */
+export const setActive: ProcedureHandler<(typeof procedures)['admin.people.setActive']> = async (ctx, input) => {
+  const user = backOfficeUser(ctx);
+  const person = await personFacts(ctx.db, input.id);
+  if (!person) throw notFound(backOfficeTexts.personNotFound);
+  if (!canManagePerson(user, person.roles)) throw forbidden(backOfficeTexts.staffAccountsAdminsOnly);
+  if (person.active === input.active) return { ok: true as const };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!input.active) {
+      await trx.selectFrom('users').select('id').where('is_admin', '=', true).forUpdate().execute();
+      const refusal = deactivationRefusal(user, person, await countActiveAdmins(trx));
+      if (refusal === 'self') throw conflict(backOfficeTexts.cannotDeactivateSelf);
+      if (refusal === 'last-admin') throw conflict(backOfficeTexts.cannotDeactivateLastAdmin);
+      if (refusal === 'forbidden') throw forbidden(backOfficeTexts.staffAccountsAdminsOnly);
+    }
+    await setPersonActive(trx, input.id, input.active, ctx.now);
+    await recordAudit(trx, {
+      actorId: user.id,
+      kind: input.active ? 'person.reactivate' : 'person.deactivate',
+      personId: input.id,
+      before: { active: person.active },
+      after: { active: input.active },
+      at: ctx.now,
+    });
+  });
+  return { ok: true as const };
+};

@@ -1,0 +1,59 @@
+import type { procedures } from '@school/shared/contracts';
+import { canSeeLeads } from '@school/shared/permissions';
+import { backOfficeTexts } from '@school/shared/texts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { ProcedureHandler } from '../../http/register';
+import { recordAudit } from '../audit/repository';
+import { invitePerson } from '../back-office/invitations';
+import { assignTeacher, isActiveTeacher } from '../back-office/repository';
+import { lockLead, setLeadStatus } from './repository';
+
+/**
+ * A lead becomes a student in one step: the account with an invitation, the teacher (when chosen),
+ * the lead marked converted with a link to the person. All in one transaction with the audit entry.
+ */
+export const convertLead: ProcedureHandler<(typeof procedures)['leads.convert']> = async (ctx, input) => {
+  const user = ctx.user();
+  if (!canSeeLeads(user)) throw forbidden();
+  if (input.teacherId !== undefined && !(await isActiveTeacher(ctx.db, input.teacherId))) throw badRequest(backOfficeTexts.notATeacher, 'teacherId');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const lead = await lockLead(trx, input.leadId);
+    if (!lead) throw notFound(backOfficeTexts.leadNotFound);
+    if (lead.status === 'converted') throw conflict(backOfficeTexts.alreadyConverted);
+    const personId = await invitePerson(trx, ctx.deps, { ...input, roles: ['student'], invitedAs: 'student', by: user.id, now: ctx.now });
+    if (personId === null) throw conflict(backOfficeTexts.emailTaken, 'email');
+    if (input.teacherId !== undefined) await assignTeacher(trx, personId, input.teacherId, ctx.now);
+    await setLeadStatus(trx, { leadId: lead.id, status: 'converted', note: lead.status_note, by: user.id, now: ctx.now, convertedUserId: personId });
+    await recordAudit(trx, {
+      actorId: user.id,
+      kind: 'lead.convert',
+      personId,
+      subject: `lead:${lead.id}`,
+      before: { status: lead.status, name: lead.name, phone: lead.phone },
+      after: { status: 'converted', studentId: personId, teacherId: input.teacherId ?? null },
+      at: ctx.now,
+    });
+    return personId;
+  });
+  return { id };
+};
+
+export const setLeadStatusHandler: ProcedureHandler<(typeof procedures)['leads.setStatus']> = async (ctx, input) => {
+  const user = ctx.user();
+  if (!canSeeLeads(user)) throw forbidden();
+  await ctx.db.transaction().execute(async (trx) => {
+    const lead = await lockLead(trx, input.leadId);
+    if (!lead) throw notFound(backOfficeTexts.leadNotFound);
+    if (lead.status === 'converted') throw conflict(backOfficeTexts.alreadyConverted);
+    await setLeadStatus(trx, { ...input, by: user.id, now: ctx.now });
+    await recordAudit(trx, {
+      actorId: user.id,
+      kind: 'lead.status',
+      subject: `lead:${lead.id}`,
+      before: { status: lead.status, note: lead.status_note },
+      after: { status: input.status, note: input.note },
+      at: ctx.now,
+    });
+  });
+  return { ok: true as const };
+};

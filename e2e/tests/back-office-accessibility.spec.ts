@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './helpers';
+import { expectNoSidewaysScroll, seriousViolations } from './landing-helpers';
+
+/** The account pages and the back office: no serious axe finding, nothing wider than a phone or a laptop screen. */
+const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/signup', ready: (page) => expect(page.getByTestId('signup-form')).toBeVisible() },
+  { path: '/forgot-password', ready: (page) => expect(page.getByRole('button', { name: 'Прислать ссылку' })).toBeVisible() },
+  { path: '/set-password', ready: (page) => expect(page.getByTestId('link-failed')).toBeVisible() },
+  { path: '/lms/admin/people', as: 'manager@demo.school', ready: (page) => expect(page.getByTestId('person-row').first()).toBeVisible() },
+  {
+    path: '/lms/admin/people/9',
+    as: 'admin@demo.school',
+    ready: (page) => expect(page.getByTestId('ledger').or(page.getByText('Изменений пока не было.'))).toBeVisible(),
+  },
+  { path: '/lms/admin/groups/1', as: 'manager@demo.school', ready: (page) => expect(page.getByTestId('group-editor')).toBeVisible() },
+  { path: '/lms/admin/companies/1', as: 'manager@demo.school', ready: (page) => expect(page.getByTestId('company-hr')).toBeVisible() },
+  { path: '/lms/admin/audit', as: 'admin@demo.school', ready: (page) => expect(page.getByTestId('audit-row').first()).toBeVisible() },
+  { path: '/lms/admin/mail', as: 'admin@demo.school', ready: (page) => expect(page.getByTestId('admin-mail')).toBeVisible() },
+];
+
+for (const width of [1366, 375]) {
+  for (const { path, as, ready } of pages) {
+    test(`${path}${as ? ` (${as})` : ''} at ${width} px has no serious accessibility problem and fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (as) await signInByApi(page, as);
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+}
+
+test('client managers do not see the audit log or the mail, and teachers reach no part of the back office', async ({ page }) => {
+  await signInByApi(page, 'manager@demo.school');
+  await page.goto('/lms/admin');
+  await expect(page).toHaveURL(/\/lms\/admin\/people$/);
+  await expect(page.getByRole('link', { name: 'Журнал' })).toHaveCount(0);
+  await page.goto('/lms/admin/audit');
+  await expect(page.getByText('Этот раздел доступен только администраторам.')).toBeVisible();
+  await page.context().clearCookies();
+  await signInByApi(page, 'teacher@demo.school');
+  await page.goto('/lms/admin/people');
+  await expect(page).toHaveURL(/\/lms\/dashboard$/);
+});
