@@ -5,6 +5,7 @@ const speakingClubForms: PluralForms = { one: 'разговорный клуб',
 const dayForms: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
 const paymentForms: PluralForms = { one: 'оплата', few: 'оплаты', many: 'оплат' };
 const minuteForms: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
+const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
 /** '25 минут' after 'по': 'по 25 минут', 'по 1 минуте' never occurs; formats are 25, 40, 50 minutes. */
 const minutesAfterPo: PluralForms = { one: 'минуте', few: 'минуты', many: 'минут' };
 
@@ -39,6 +40,7 @@ export const texts = {
     perLesson: (price: string) => `${price} за урок`,
     perMonth: (price: string) => `${price} в месяц`,
     total: (price: string) => `Итого ${price}`,
+    totalLead: 'Итого',
     was: 'Без скидки',
   },
   lessons: {
@@ -62,16 +64,29 @@ export const texts = {
     kidsAges: (minutes: number) => (minutes <= 25 ? 'Дети 5–7 лет' : 'Дети 8–10 лет'),
     teensAges: 'Подростки 11–17 лет',
     installment: (months: number) => `Рассрочка на ${pluralCount(months, monthForms)}`,
-    payInstallment: 'Оплатить в рассрочку',
+    payInstallment: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)} в рассрочку`,
     payAllWithDiscount: (saving: string) => `Оплатить всё сразу со скидкой ${saving}`,
     discountNote: 'Скидка действует только при оплате всей суммы сразу.',
-    pay: 'Оплатить',
+    pay: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)}`,
   },
   card: {
-    buy: 'Купить',
+    buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)}`,
     payInstallment: 'В рассрочку',
     courseAccess: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,
     courseLessons: (n: number) => `${pluralCount(n, lessonForms)} с преподавателем`,
+  },
+  courseCard: {
+    selfStudy: (units: number, lessons: number) =>
+      `${pluralCount(units, unitForms)}: ${pluralCount(lessons, lessonForms)} для самостоятельных занятий на платформе`,
+    program: (lessons: number) => `Программа курса: ${pluralCount(lessons, lessonForms)}`,
+    withTeacher: (lessons: number, minutes: number | null) =>
+      `${pluralCount(lessons, lessonForms)} с преподавателем${minutes ? ` по ${pluralCount(minutes, minutesAfterPo)}` : ''}`,
+    access: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)} с оплаты`,
+    installments: (months: number) => `Можно оплатить в рассрочку на ${pluralCount(months, monthForms)}`,
+    buy: 'Купить курс',
+    buyInstallment: (perMonth: string) => `Купить курс в рассрочку: ${perMonth} в месяц`,
+    insideTitle: 'Что входит',
+    format: (minutes: number) => (minutes <= 25 ? `дети 5–7 лет, уроки по ${minutes} минут` : `дети 8–10 лет, уроки по ${minutes} минут`),
   },
   trial: {
     title: 'Пробный урок',
@@ -81,7 +96,7 @@ export const texts = {
   offer: {
     endsIn: 'До конца предложения',
     countdown: (days: number, clock: string) => (days > 0 ? `${pluralCount(days, dayForms)} ${clock}` : clock),
-    buy: 'Купить по предложению',
+    buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)} по предложению`,
   },
   paymentStatus: {
     successTitle: 'Оплата прошла успешно',
@@ -459,6 +474,8 @@ export const texts = {
     packagesRange: (from: number, to: number) => `пакеты от ${from} до ${pluralCount(to, lessonForms)}`,
     courseLessons: (lessons: number) => `${pluralCount(lessons, lessonForms)} с преподавателем`,
     coursePrice: (price: string) => `${price} за курс`,
+    courseMoreShort: 'Подробнее и купить',
+    courseMore: (name: string) => `${name}: подробнее и купить`,
     premium: 'Премиум',
     pricesFailed: 'Не удалось загрузить цены. Обновите страницу чуть позже.',
     stepsTitle: 'Как проходит обучение',

@@ -63,6 +63,8 @@ export interface UserCoursesTable {
   course_id: string;
   purchased: Generated<boolean>;
   created_at: Timestamp;
+  /** End of the platform access of a bought course (migration 1300); null: no end. */
+  access_until: NullableTimestamp;
 }
 
 export interface ReportFieldTypesTable {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { courseAccessEnd } from '@school/shared/domain';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -470,19 +471,22 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     ]);
 
     // Courses, tags, notifications, words.
+    // A bought course is open for its period (courseAccessEnd); the additional materials have no end.
+    const bought = (user_id: number, course_id: string, created_at: Date) => ({
+      user_id,
+      course_id,
+      purchased: true,
+      created_at,
+      access_until: courseAccessEnd(course_id, created_at),
+    });
     await insertMany(trx, 'user_courses', [
-      { user_id: 10, course_id: 'it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY) },
-      { user_id: 10, course_id: 'additional-materials-it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY) },
-      { user_id: 11, course_id: 'kids', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
-      { user_id: 12, course_id: 'teens', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
+      bought(10, 'it', new Date(now.getTime() - 30 * DAY)),
+      { user_id: 10, course_id: 'additional-materials-it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY), access_until: null },
+      bought(11, 'kids', new Date(now.getTime() - 60 * DAY)),
+      bought(12, 'teens', new Date(now.getTime() - 60 * DAY)),
       ...generatedStudents
         .filter(() => random.chance(0.1))
-        .map((p) => ({
-          user_id: p.id,
-          course_id: random.pick(['it', 'job-interview', 'confident-tourist']),
-          purchased: true,
-          created_at: new Date(now.getTime() - random.int(5, 200) * DAY),
-        })),
+        .map((p) => bought(p.id, random.pick(['it', 'job-interview', 'confident-tourist']), new Date(now.getTime() - random.int(5, 200) * DAY))),
     ]);
     await insertMany(trx, 'notifications', [
       { user_id: 9, type: 'onboarding-lesson-card', count: 1 },

@@ -1,5 +1,5 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { courseById, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
+import { courseById, isCourseAccessOpen, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
 import { canChangeProgramStatus, canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
 import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
@@ -54,7 +54,7 @@ export function learningModule(): ApiModule {
         const user = ctx.user();
         if (!canRecordCourseProgress(user, input.studentId)) throw forbidden();
         const purchase = user.userCourses.find((c) => c.courseId === input.courseId);
-        if (!courseById(input.courseId) || !purchase) throw forbidden(commonTexts.courseNoAccess);
+        if (!courseById(input.courseId) || !purchase || !isCourseAccessOpen(purchase, ctx.now)) throw forbidden(commonTexts.courseNoAccess);
         const key = parseCourseProgressKey(input.courseId, input.fieldName);
         if (!key) throw badRequest(learningTexts.unknownStep, 'fieldName');
         if (ctx.now < itUnitAvailableFrom(purchase.createdAt, key.unitIndex)) throw forbidden(learningTexts.unitLocked);

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { courseAccessAfterPurchase } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 import type { PaymentOrdersTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
@@ -122,17 +123,34 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
         )
         .execute();
     }
-    if (type.course_id) {
-      await trx
-        .insertInto('user_courses')
-        .values({ user_id: order.student_id, course_id: type.course_id, purchased: true, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ purchased: true }))
-        .execute();
-    }
+    if (type.course_id) await openCourse(trx, { studentId: order.student_id, courseId: type.course_id, now });
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
     await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
     return true;
   });
+}
+
+/**
+ * A paid course opens for its access period (6 months for the 13-lesson course, a year for the others),
+ * counted from the payment, or from the end of an access still running: buying again extends it. The
+ * first purchase stays the course's start (its units keep their opening dates).
+ */
+async function openCourse(trx: Database, args: { studentId: number; courseId: string; now: Date }): Promise<void> {
+  const current = await trx
+    .selectFrom('user_courses')
+    .select(['access_until', 'purchased'])
+    .where('user_id', '=', args.studentId)
+    .where('course_id', '=', args.courseId)
+    .forUpdate()
+    .executeTakeFirst();
+  // A course the school gave without an end keeps it.
+  if (current?.purchased && current.access_until === null) return;
+  const accessUntil = courseAccessAfterPurchase(args.courseId, args.now, current?.access_until ?? null);
+  await trx
+    .insertInto('user_courses')
+    .values({ user_id: args.studentId, course_id: args.courseId, purchased: true, created_at: args.now, access_until: accessUntil })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ purchased: true, access_until: accessUntil }))
+    .execute();
 }
 
 /** Orders left unpaid past their time expire (any instance may run this; it is one idempotent update). */

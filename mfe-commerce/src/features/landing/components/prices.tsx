@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Badge, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePublicPlans } from '../api/landing-queries';
@@ -16,13 +17,22 @@ function Card({ card }: { card: PriceCard }) {
       </div>
       {card.kind === 'lessons' ? (
         <>
-          <p className={styles.priceValue}>{t.perLessonFrom(formatPrice(card.fromPerLesson))}</p>
+          <p className={styles.priceValue} data-per-lesson={card.fromPerLesson}>
+            {t.perLessonFrom(formatPrice(card.fromPerLesson))}
+          </p>
           <p className={styles.muted}>{t.packagesRange(card.packages.from, card.packages.to)}</p>
         </>
       ) : (
         <>
-          <p className={styles.priceValue}>{t.coursePrice(formatPrice(card.price))}</p>
+          <p className={styles.priceValue} data-price={card.price}>
+            {t.coursePrice(formatPrice(card.price))}
+          </p>
+          {card.selfStudy && <p className={styles.muted}>{texts.courseCard.selfStudy(card.selfStudy.units, card.selfStudy.lessons)}</p>}
           <p className={styles.muted}>{t.courseLessons(card.lessons)}</p>
+          <p className={styles.muted}>{texts.courseCard.access(card.accessMonths)}</p>
+          <Link to={card.path} className={styles.priceLink} aria-label={t.courseMore(card.name)}>
+            {t.courseMoreShort}
+          </Link>
         </>
       )}
     </li>

@@ -17,7 +17,9 @@ import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
 import { selectFormat, type CalculatorSelection } from '../model/calculator';
 import { planIdsForPage } from '../model/plan-ids';
+import { courseOptionsOf, courseOptionTitle } from '../model/course-card';
 import { BalanceSummary } from './balance-summary';
+import { CoursePriceCard } from './course-price-card';
 import { OfferBlock } from './offer-block';
 import { PackageCards } from './package-cards';
 import { PaymentCalculator } from './payment-calculator';
@@ -77,6 +79,7 @@ function PurchaseContent({
     );
   }
   const single = singleOptionKind(main.transactionTypes);
+  const courseOptions = courseOptionsOf(main);
   const headline = payBlockHeadline(main.transactionTypes) === 'pay' ? texts.pay.headlinePay : texts.pay.headlineChoose;
   return (
     <>
@@ -86,7 +89,13 @@ function PurchaseContent({
       </header>
       <BalanceSummary balances={balances} />
       <OfferBlock plans={plans} />
-      {single ? <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} /> : <PaymentBlock plans={plans} mainPlanId={main.id} />}
+      {single ? (
+        <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} />
+      ) : courseOptions.length > 0 ? (
+        courseOptions.map((option) => <CoursePriceCard key={option.id} title={courseOptionTitle(main, option, courseOptions.length)} option={option} />)
+      ) : (
+        <PaymentBlock plans={plans} mainPlanId={main.id} />
+      )}
       <TrialCard plan={main} />
     </>
   );
@@ -99,7 +108,6 @@ function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPl
   const [selection, setSelection] = useState<CalculatorSelection | null>(() => initialCalculatorSelection(formats, mainPlanId));
   if (!selection) return null;
   const format: CalculatorFormat | undefined = formats.find((f) => f.id === selection.formatId);
-  const plan = plans.find((p) => p.id === format?.planId);
   return (
     <>
       <PaymentCalculator
@@ -109,7 +117,7 @@ function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPl
         onFormat={(formatId) => setSelection(selectFormat(formats, selection, formatId))}
         onLessons={(lessons) => setSelection({ ...selection, lessons })}
       />
-      {format && plan && <PackageCards options={format.options} maxLessonPrice={plan.maxLessonPrice} />}
+      {format && <PackageCards options={format.options} />}
     </>
   );
 }

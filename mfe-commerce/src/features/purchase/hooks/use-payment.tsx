@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '@school/shared/api';
-import type { PaymentInput } from '@school/shared/schemas';
+import type { PaymentInput, TransactionType } from '@school/shared/schemas';
 import { toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useCreatePaymentMutation } from '../api/purchase-queries';
@@ -12,6 +12,8 @@ interface PaymentState {
   busy: boolean;
   /** The purchase whose button started the request (that button shows the spinner). */
   pendingKey: string | null;
+  /** The price the school asks for an option on this page (its regular price unless a promo code lowers it). */
+  chargedPrice: (type: Pick<TransactionType, 'id' | 'price'>) => number;
 }
 
 /** Tells the purchase buttons of one option apart (in full, in parts, by an offer). */
@@ -46,6 +48,7 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     () => ({
       busy,
       pendingKey,
+      chargedPrice: (type) => type.price,
       pay: (input) => {
         if (busy) return;
         setPendingKey(paymentKey(input));
