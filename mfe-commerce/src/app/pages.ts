@@ -19,5 +19,6 @@ export const pageList = definePages(
   [
     { module: 'DashboardPage', file: 'dashboard-page.tsx', devPath: '/lms/dashboard' },
     { module: 'PaymentStatusPopup', file: 'payment-status-popup.tsx' },
+    { module: 'CourseOffer', file: 'course-offer.tsx' },
   ],
 );

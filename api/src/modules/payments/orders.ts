@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { canPayInInstallments, COURSE_CATEGORY, orderAmount, paidLessonsOf, PAYMENT_STATUS_PARAM, TEST_DRIVE_CATEGORY } from '@school/shared/domain';
+import {
+  canPayInInstallments,
+  COURSE_CATEGORY,
+  courseById,
+  orderAmount,
+  paidLessonsOf,
+  PAYMENT_STATUS_PARAM,
+  TEST_DRIVE_CATEGORY,
+} from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
 import { commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
@@ -37,9 +45,13 @@ export function siteUrl(c: HonoContext, deps: AppDeps): string {
   return url.origin;
 }
 
-/** Where the payer lands after paying: the dashboard with paymentStatus success or fail. */
-export function dashboardAfterPayment(status: PaymentOrderStatus | null): string {
-  return `${DASHBOARD_PATH}?${PAYMENT_STATUS_PARAM}=${status === 'succeeded' ? 'success' : 'fail'}`;
+/**
+ * Where the payer lands after paying, with paymentStatus success or fail: the page of the course bought (it
+ * opens at once), else the dashboard.
+ */
+export function dashboardAfterPayment(status: PaymentOrderStatus | null, courseId: string | null = null): string {
+  const path = (courseId && courseById(courseId)?.path) || DASHBOARD_PATH;
+  return `${path}?${PAYMENT_STATUS_PARAM}=${status === 'succeeded' ? 'success' : 'fail'}`;
 }
 
 function orderDescription(type: { plan_name: string; category: string; reports_amount: number; description: string }, installment: boolean): string {

@@ -30,6 +30,12 @@ export async function purchasableTransactionType(db: Database, id: string) {
     .executeTakeFirst();
 }
 
+/** The course a price option opens, or null. */
+export async function courseOfTransactionType(db: Database, id: string): Promise<string | null> {
+  const row = await db.selectFrom('transaction_types').select('course_id').where('id', '=', id).executeTakeFirst();
+  return row?.course_id ?? null;
+}
+
 /** An offer this student may use for this price option now. */
 export async function usableOffer(db: Database, args: { offerId: number; studentId: number; transactionTypeId: string; now: Date }): Promise<boolean> {
   const offer = await db

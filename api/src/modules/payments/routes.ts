@@ -8,7 +8,7 @@ import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
-import { expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
+import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
 import { decideSandboxPayment, showSandboxPayment } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 
@@ -63,7 +63,8 @@ async function returnFromProvider(c: HonoContext): Promise<Response> {
       console.error(error);
     }
   }
-  return new Response(null, { status: 303, headers: { location: dashboardAfterPayment(status), 'cache-control': 'no-store' } });
+  const courseId = order ? await courseOfTransactionType(deps.db, order.transaction_type_id) : null;
+  return new Response(null, { status: 303, headers: { location: dashboardAfterPayment(status, courseId), 'cache-control': 'no-store' } });
 }
 
 export function paymentsModule(): ApiModule {

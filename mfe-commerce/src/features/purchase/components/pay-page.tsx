@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import {
   calculatorFormats,
+  canPayInInstallments,
   calculatorTypeOf,
   initialCalculatorSelection,
   payBlockHeadline,
@@ -85,7 +86,7 @@ function PurchaseContent({
     <>
       <header>
         <h1 className="sc-page-title">{headline}</h1>
-        <p className={styles.intro}>{texts.pay.intro}</p>
+        <p className={styles.intro}>{texts.pay.intro(main.transactionTypes.some(canPayInInstallments), courseOptions.length > 0 || single === 'course')}</p>
       </header>
       <BalanceSummary balances={balances} />
       <OfferBlock plans={plans} />

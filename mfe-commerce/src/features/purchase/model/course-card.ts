@@ -2,6 +2,9 @@ import { canPayInInstallments, COURSE_CATEGORY, courseById, installmentPerMonth,
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
+/** The comment of a purchase started on a course's own page. */
+export const COURSE_PAGE_COMMENT = 'CoursePage';
+
 /** What a course's price card says before the buyer pays: what is inside, how long, how to pay. */
 export interface CourseCardView {
   course: CourseInfo;

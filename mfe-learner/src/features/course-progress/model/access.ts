@@ -1,20 +1,33 @@
-import { courseAccessEnd, courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
+import { courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
 import { hasCourseAccess, type Viewer } from '@school/shared/permissions';
 
 /** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
 export type CourseAccess = { kind: 'none' } | { kind: 'teacher' } | { kind: 'learner'; purchasedAt: Date; accessEnd: Date | null };
 
-/** Teachers see every course; a learner only the courses they have (spec §6). */
-export function courseAccessOf(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): CourseAccess {
+/**
+ * Teachers see every course; a learner only the courses they have, while their access lasts (spec §6). The
+ * access ends when the school's record says (`accessUntil`, set at the purchase); a course without one stays open.
+ */
+export function courseAccessOf(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string, now: Date = new Date()): CourseAccess {
   if (user.isTeacher) return { kind: 'teacher' };
-  if (!hasCourseAccess(user, courseId)) return { kind: 'none' };
+  if (!hasCourseAccess(user, courseId, now)) return { kind: 'none' };
   const purchase = user.userCourses.find((c) => c.courseId === courseId)!;
-  return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: courseAccessEnd(courseId, purchase.createdAt) };
+  return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: purchase.accessUntil ? new Date(purchase.accessUntil) : null };
 }
 
-/** The courses of the catalogue a viewer sees: all for teachers, their own for learners, in catalogue order. */
+/** When a learner's access to a course ended, if they had it and it is over; null otherwise. */
+export function endedAccess(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string, now: Date = new Date()): Date | null {
+  if (user.isTeacher) return null;
+  const purchase = user.userCourses.find((c) => c.courseId === courseId);
+  if (!purchase?.accessUntil) return null;
+  const end = new Date(purchase.accessUntil);
+  return end.getTime() <= now.getTime() ? end : null;
+}
+
+/** The courses of the catalogue a viewer sees: all for teachers, those they bought for learners, in catalogue order. */
 export function visibleCourses(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, catalogue: readonly CourseInfo[]): CourseInfo[] {
-  return catalogue.filter((course) => user.isTeacher || hasCourseAccess(user, course.id));
+  // A course whose access has ended stays in the list, saying so; its page offers it again.
+  return catalogue.filter((course) => user.isTeacher || user.userCourses.some((c) => c.courseId === course.id));
 }
 
 /** The start of a course: 'Начался' when it is in the past, 'Старт' otherwise (spec §4). */

@@ -18,9 +18,17 @@ export function CoursesIndex() {
       <MainCourseCard />
       {courses.length === 0 ? (
         <EmptyState text={texts.courses.none}>
-          <ButtonLink to="/lms/pay" variant="secondary">
-            {texts.itCourse.buy}
-          </ButtonLink>
+          <nav aria-label={texts.courses.toBuy}>
+            <ul className={styles.buyList}>
+              {COURSES.map((course) => (
+                <li key={course.id}>
+                  <ButtonLink to={course.path} variant="secondary" size="small">
+                    {`${texts.courses.names[course.id]}: ${texts.courses.more.toLowerCase()}`}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </EmptyState>
       ) : (
         <ul className={styles.cards}>

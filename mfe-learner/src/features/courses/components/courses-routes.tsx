@@ -1,4 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { RemoteComponent } from '@school/shared/app-shell';
+import { PAYMENT_STATUS_PARAM } from '@school/shared/domain';
 import { ErrorScreen } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { ItCourse } from '../../it-course';
@@ -7,6 +9,22 @@ import { LessonCourse } from './lesson-course';
 
 /** Everything under /lms/courses (spec §2): the list, the IT course and the lesson-counted courses. */
 export function CoursesRoutes() {
+  return (
+    <>
+      <PaymentStatusAfterReturn />
+      <CourseRoutes />
+    </>
+  );
+}
+
+/** Back from paying for a course on its page (?paymentStatus=…): the commerce remote's popup says how it went. */
+function PaymentStatusAfterReturn() {
+  const [params] = useSearchParams();
+  if (!params.has(PAYMENT_STATUS_PARAM)) return null;
+  return <RemoteComponent id="mfe_commerce/PaymentStatusPopup" props={{}} />;
+}
+
+function CourseRoutes() {
   return (
     <Routes>
       <Route index element={<CoursesIndex />} />
