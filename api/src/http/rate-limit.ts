@@ -29,6 +29,8 @@ export const rateLimits = {
   errorReportsFromVisitors: { name: 'error-report-visitors', limit: 600, windowMs: HOUR },
   /** E-mail changes of one user (each may tell whether an address is taken). */
   emailChanges: { name: 'email-change', limit: 5, windowMs: HOUR },
+  /** Promo codes a learner tries at checkout: enough for typos, too few to guess codes. */
+  promoCodeChecks: { name: 'promo-code-check', limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 interface RateLimitsTable {

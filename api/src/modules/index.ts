@@ -10,6 +10,7 @@ import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
+import { promoCodesModule } from './promo-codes/routes';
 import { leadsModule } from './leads/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
@@ -27,6 +28,7 @@ export function allModules(): ApiModule[] {
     reportsModule(),
     learningModule(),
     paymentsModule(),
+    promoCodesModule(),
     companiesModule(),
     dashboardModule(),
     dictionaryModule(),

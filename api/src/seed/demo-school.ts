@@ -13,6 +13,7 @@ import {
   transactionTypesOf,
 } from './catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PROMO_CODES } from './promo-codes';
 import { seedLandingDemo } from './landing-demo';
 import { FEMALE_FIRST, LAST, MALE_FIRST, feminine, translit } from './names';
 import { Random } from './random';
@@ -794,15 +795,21 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { student_id: generatedStudents[0]!.id, comment: 'Нужен носитель языка', is_new: true },
     ]);
 
+    // The registration offer: newcomers only (no purchase yet), its options really 10 % cheaper until it ends.
     await insertMany(trx, 'offers', [
       {
         student_id: null,
-        title: 'Скидка 13% на первый пакет',
-        description: 'Оплатите пакет от 16 уроков до конца недели и получите 13% кешбэка.',
+        title: 'Скидка 10 % на первый пакет',
+        description: 'Оплатите первый пакет от 16 уроков до конца недели — и он обойдётся на 10 % дешевле обычной цены.',
         end_date: new Date(now.getTime() + 5 * DAY),
         transaction_type_ids: ['50m_v4-16', '50m_v4-32'],
+        discount_percent: 10,
+        first_purchase_only: true,
       },
     ]);
+
+    // Promo codes (admins manage them through promoCodes.*): FIRSTSTEP is newstudent@'s sign-up code.
+    await insertMany(trx, 'promo_codes', DEMO_PROMO_CODES(now));
 
     await seedLandingDemo(trx, now);
 

@@ -1,3 +1,4 @@
+import { commerceProcedures } from './commerce';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -26,6 +27,7 @@ export const endpoints = {
 /** Every data procedure, by its public name. */
 export const procedures = {
   ...coreProcedures,
+  ...commerceProcedures,
   ...studentProcedures,
   ...teacherProcedures,
   ...reportProcedures,

@@ -7,3 +7,8 @@ import { isApprentice, isStaff, type Viewer } from './viewer';
 export function canBuyLessons(user: Pick<Viewer, 'roleId' | 'isAdmin' | 'isClientManager' | 'isTeacher' | 'hrUserGroupIds'>): boolean {
   return !user.isTeacher && !isApprentice(user) && !isStaff(user) && user.hrUserGroupIds.length === 0;
 }
+
+/** Manage promo codes (create, change, switch off, see their uses): admins. */
+export function canManagePromoCodes(user: Pick<Viewer, 'isAdmin'>): boolean {
+  return user.isAdmin;
+}

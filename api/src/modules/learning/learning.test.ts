@@ -76,14 +76,15 @@ describe('purchases and offers', () => {
     expect((await server.request(queryPath('students.getTransactions', { studentId: 9 }), { cookie: teacher })).status).toBe(200);
   });
 
-  it('lists offers with their price options', async () => {
-    const student = await server.login('student@demo.school');
-    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()) as {
+  it('lists the offers a learner may use, with their price options; the registration offer only to newcomers', async () => {
+    const [newcomer, student] = await server.loginAll('newstudent@demo.school', 'student@demo.school');
+    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: newcomer })).json()) as {
       title: string;
       transactionTypes: unknown[];
     }[];
-    expect(offers[0]?.title).toBe('Скидка 13% на первый пакет');
+    expect(offers[0]?.title).toBe('Скидка 10 % на первый пакет');
     expect(offers[0]?.transactionTypes).toHaveLength(2);
+    expect(await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()).toEqual([]);
   });
 });
 

@@ -38,7 +38,7 @@ export function learningModule(): ApiModule {
     routes: [route(endpoints.subscriptionPlans, async (ctx, { query }) => subscriptionPlans(ctx.db, query.subscriptionPlanIds), { public: true })],
     procedures: [
       procedureRoute(procedures['students.getTransactions'], async (ctx, input) => studentTransactions(ctx.db, await readableStudentId(ctx, input.studentId))),
-      procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId))),
+      procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId), ctx.now)),
       procedureRoute(procedures['students.getProgramStatuses'], async (ctx, input) => programStatuses(ctx.db, await readableStudentId(ctx, input.studentId))),
       procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
         courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),

@@ -23,6 +23,7 @@ export async function purchasableTransactionType(db: Database, id: string) {
       't.max_installment_months',
       't.installment_multiplier',
       't.course_id',
+      't.subscription_plan_id as plan_id',
       'p.name as plan_name',
     ])
     .where('t.id', '=', id)
@@ -36,17 +37,16 @@ export async function courseOfTransactionType(db: Database, id: string): Promise
   return row?.course_id ?? null;
 }
 
-/** An offer this student may use for this price option now. */
-export async function usableOffer(db: Database, args: { offerId: number; studentId: number; transactionTypeId: string; now: Date }): Promise<boolean> {
-  const offer = await db
+/** An offer of this student (or of everybody) for this price option, still running; its price and who may use it. */
+export async function usableOffer(db: Database, args: { offerId: number; studentId: number; transactionTypeId: string; now: Date }) {
+  return db
     .selectFrom('offers')
-    .select(['id'])
+    .select(['id', 'title', 'discount_percent', 'first_purchase_only'])
     .where('id', '=', args.offerId)
     .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', args.studentId)]))
     .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', args.now)]))
     .where(sql<boolean>`${args.transactionTypeId} = ANY(transaction_type_ids)`)
     .executeTakeFirst();
-  return offer !== undefined;
 }
 
 export async function insertOrder(
@@ -66,6 +66,8 @@ export async function insertOrder(
     | 'provider'
     | 'created_at'
     | 'expires_at'
+    | 'regular_price'
+    | 'promo_code_id'
   >,
 ): Promise<void> {
   await db.insertInto('payment_orders').values(order).execute();
@@ -116,7 +118,13 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
       .executeTakeFirstOrThrow();
     const transaction = await trx
       .insertInto('transactions')
-      .values({ student_id: order.student_id, transaction_type_id: order.transaction_type_id, sum: order.amount, date: now })
+      .values({
+        student_id: order.student_id,
+        transaction_type_id: order.transaction_type_id,
+        sum: order.amount,
+        date: now,
+        signup_promo_code_id: order.promo_code_id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('payment_orders').set({ transaction_id: transaction.id }).where('id', '=', order.id).execute();
