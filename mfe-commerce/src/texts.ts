@@ -76,6 +76,15 @@ export const texts = {
     courseAccess: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,
     courseLessons: (n: number) => `${pluralCount(n, lessonForms)} с преподавателем`,
   },
+  promo: {
+    label: 'Промокод',
+    section: 'Скидка по промокоду',
+    have: 'Есть промокод?',
+    apply: 'Применить',
+    remove: 'Убрать промокод',
+    applied: (code: string, what: string, firstOnly: boolean) =>
+      `Промокод ${code}: скидка ${what}${firstOnly ? ' на первую покупку' : ''}. Цены со скидкой — на карточках ниже.`,
+  },
   courseCard: {
     selfStudy: (units: number, lessons: number) =>
       `${pluralCount(units, unitForms)}: ${pluralCount(lessons, lessonForms)} для самостоятельных занятий на платформе`,

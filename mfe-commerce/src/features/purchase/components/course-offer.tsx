@@ -7,6 +7,7 @@ import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
 import { courseOptionsOf, courseOptionTitle, COURSE_PAGE_COMMENT } from '../model/course-card';
 import { CoursePriceCard } from './course-price-card';
+import { PromoCodeField } from './promo-code-field';
 import styles from './purchase.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function CourseOffer({ courseId }: { courseId: string }) {
   if (!canBuyLessons(user)) return <p className={styles.muted}>{texts.pay.learnersOnly}</p>;
   return (
     <PaymentProvider>
+      <PromoCodeField />
       <CourseOfferCards course={course} />
     </PaymentProvider>
   );

@@ -23,6 +23,7 @@ import { BalanceSummary } from './balance-summary';
 import { CoursePriceCard } from './course-price-card';
 import { OfferBlock } from './offer-block';
 import { PackageCards } from './package-cards';
+import { PromoCodeField } from './promo-code-field';
 import { PaymentCalculator } from './payment-calculator';
 import { SingleOptionCard } from './single-option-card';
 import { TrialCard } from './trial-card';
@@ -89,6 +90,7 @@ function PurchaseContent({
         <p className={styles.intro}>{texts.pay.intro(main.transactionTypes.some(canPayInInstallments), courseOptions.length > 0 || single === 'course')}</p>
       </header>
       <BalanceSummary balances={balances} />
+      <PromoCodeField />
       <OfferBlock plans={plans} />
       {single ? (
         <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} />
