@@ -39,6 +39,7 @@ const { fullTypeId: _fullTypeId, ...reportUpdateData } = reportData;
 
 export const endpointExamples: Record<keyof Endpoints, EndpointExample> = {
   health: {},
+  taxCertificate: { body: { year: 2026, payerName: 'Учеников Дмитрий Сергеевич', payerInn: '500100732259', studentName: 'Учеников Дмитрий Сергеевич' } },
   createLead: { body: { name: 'Ирина', phone: '+7 900 123-45-67', contact: 'irina@example.com', ageGroup: 'adult', time: 'evening', source: 'home' } },
   login: { body: { email: 'nobody@demo.school', password: 'not-the-password' } },
   logout: {},
@@ -154,6 +155,7 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
   'payments.create': { type: 'acquiring', transactionTypeId: '40m_kids-8', comment: 'Оплата уроков', userOfferId: 999999, promoCode: 'FIRSTSTEP' },
   'payments.rate': { rating: 5 },
   'promoCodes.check': { code: 'FIRSTSTEP' },
+  'payments.list': {},
   'promoCodes.list': {},
   'promoCodes.create': {
     code: 'SPRING10',

@@ -9,8 +9,19 @@ const unitForms: PluralForms = { one: 'раздел', few: 'раздела', man
 /** '25 минут' after 'по': 'по 25 минут', 'по 1 минуте' never occurs; formats are 25, 40, 50 minutes. */
 const minutesAfterPo: PluralForms = { one: 'минуте', few: 'минуты', many: 'минут' };
 
+/**
+ * The 13 % the school offers: the social tax deduction for paid education (ст. 219 НК РФ). Said once, the
+ * same way on the dashboard, the home page and the kids landing.
+ */
+const taxDeduction = {
+  title: 'Налоговый вычет 13 % за обучение',
+  text: 'У школы есть образовательная лицензия, поэтому за оплаченное обучение можно вернуть 13 % его стоимости через социальный налоговый вычет (ст. 219 НК РФ) — в пределах лимита вычета. Справку об оплате для налоговой можно скачать в личном кабинете, в разделе «Мои платежи».',
+  short: 'налоговый вычет за обучение',
+} as const;
+
 /** Every text of mfe-commerce, in one place. */
 export const texts = {
+  taxDeduction,
   ...commonTexts,
   area: 'Покупки',
   pages: {
@@ -131,8 +142,9 @@ export const texts = {
       kids: 'Здесь уроки вашего ребёнка, курс для детей и приложение для занятий между уроками.',
       teens: 'Здесь твои курсы, уроки на счёте и всё для занятий: от разговорной практики до подготовки к экзаменам.',
     },
-    cashbackTitle: 'Кешбэк 13 % на любой пакет уроков',
-    cashbackText: 'Верните 13 % стоимости обучения через налоговый вычет: мы подготовим справку об оплате и копию лицензии школы.',
+    cashbackTitle: taxDeduction.title,
+    cashbackText: taxDeduction.text,
+    cashbackLink: 'Мои платежи и справка',
     buy: 'Купить уроки',
     sideLabel: 'Уроки, тесты и поддержка',
     variantLabel: { default: 'Кабинет ученика', kids: 'Кабинет ученика детской школы', teens: 'Кабинет ученика подростковой школы' },
@@ -445,8 +457,8 @@ export const texts = {
     heroNote: 'Первый урок бесплатный: познакомимся, определим уровень и составим план занятий.',
     takeLevelTest: 'Пройти тест на уровень',
     toDashboard: 'Перейти в личный кабинет',
-    promoTitle: 'Кешбэк 13 % с любого пакета уроков',
-    promoText: 'Оплатите любой пакет уроков, и мы вернём 13 % его стоимости бонусами на следующую покупку.',
+    promoTitle: taxDeduction.title,
+    promoText: taxDeduction.text,
     offersTitle: 'Что мы предлагаем',
     offers: [
       {
@@ -555,7 +567,7 @@ export const texts = {
       { value: '214', text: 'уроков в программе для двух возрастов' },
       { value: '2–3', text: 'ребёнка в мини-группе или индивидуально' },
       { value: '10 минут', text: 'аудио в домашнем задании' },
-      { value: '13 %', text: 'налоговый вычет за обучение' },
+      { value: '13 %', text: taxDeduction.short },
     ],
     taughtTitle: 'Чему учим',
     taught: [
@@ -620,7 +632,7 @@ export const texts = {
       },
     ],
     pricesTitle: 'Цены и форматы',
-    pricesNote: 'Цена за урок при покупке пакета из 32 уроков. Оплату за обучение ребёнка можно вернуть налоговым вычетом 13 %.',
+    pricesNote: 'Цена за урок при покупке пакета из 32 уроков (подарочные уроки — сверху). За обучение ребёнка можно вернуть 13 % через налоговый вычет.',
     priceAges: (minutes: number) => (minutes <= 25 ? 'Дети 5–7 лет' : 'Дети 8–10 лет'),
     perLesson: (price: string) => `${price} за урок`,
     duration: (minutes: number) => `Урок ${pluralCount(minutes, minuteForms)}`,
@@ -648,7 +660,7 @@ export const texts = {
       },
       {
         q: 'Можно ли получить налоговый вычет?',
-        a: 'Да. У школы есть образовательная лицензия, поэтому за обучение ребёнка можно вернуть 13 % оплаты. Справку и договор для налоговой пришлём по запросу.',
+        a: taxDeduction.text,
       },
       {
         q: 'Вводный урок действительно бесплатный?',

@@ -31,6 +31,8 @@ export const rateLimits = {
   emailChanges: { name: 'email-change', limit: 5, windowMs: HOUR },
   /** Promo codes a learner tries at checkout: enough for typos, too few to guess codes. */
   promoCodeChecks: { name: 'promo-code-check', limit: 30, windowMs: 10 * MINUTE },
+  /** Tax certificates a learner makes (each renders a PDF). */
+  taxCertificates: { name: 'tax-certificate', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 interface RateLimitsTable {

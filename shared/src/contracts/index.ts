@@ -1,4 +1,4 @@
-import { commerceProcedures } from './commerce';
+import { commerceEndpoints, commerceProcedures } from './commerce';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -16,6 +16,7 @@ export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './report
 /** Every REST call of the school's API. */
 export const endpoints = {
   ...coreEndpoints,
+  ...commerceEndpoints,
   ...studentEndpoints,
   ...reportEndpoints,
   ...companyEndpoints,

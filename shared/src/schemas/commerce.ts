@@ -175,6 +175,30 @@ export const PromoCodeUpdateInputSchema = v.pipe(
   v.check((c) => endAfterStart(c), END_AFTER_START),
 );
 
+/** A payment of the learner as «Мои платежи» lists it: an order through the provider, or a purchase the school recorded. */
+export const PaymentRecordSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  date: DateTimeSchema,
+  /** What was bought, as the order named it (with the promo code or the offer that lowered it). */
+  description: v.pipe(v.string(), v.maxLength(200)),
+  amount: MoneySchema,
+  status: v.picklist(['succeeded', 'pending', 'canceled', 'failed', 'expired']),
+  /** The provider's receipt, when it gives a link to one. */
+  receiptUrl: v.nullable(v.pipe(v.string(), v.maxLength(2000))),
+});
+export const PaymentRecordsSchema = v.pipe(v.array(PaymentRecordSchema), v.maxLength(1000));
+
+/** «Справка для налогового вычета»: the year and the names the tax office needs. */
+export const TaxCertificateInputSchema = v.strictObject({
+  year: boundedInt(2000, 2100, 'Выберите год.'),
+  /** The payer's full name (фамилия, имя, отчество) as in the passport. */
+  payerName: v.pipe(textLine(200), v.trim(), v.minLength(3, 'Укажите ФИО плательщика полностью.')),
+  /** The payer's ИНН: 12 digits; may be left out. */
+  payerInn: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{12})?$/, 'ИНН физического лица — 12 цифр.'))),
+  /** The student's full name: the payer, or their child or ward. */
+  studentName: v.pipe(textLine(200), v.trim(), v.minLength(3, 'Укажите ФИО обучающегося полностью.')),
+});
+
 /**
  * The payment trigger. No amount travels: the server prices the order from its own plans, and an
  * unknown key (an 'amount', say) is refused.
@@ -209,6 +233,8 @@ export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
 export type PurchaseRatingInput = v.InferOutput<typeof PurchaseRatingInputSchema>;
 export type PromoCodeTerms = v.InferOutput<typeof PromoCodeTermsSchema>;
+export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
+export type TaxCertificateInput = v.InferOutput<typeof TaxCertificateInputSchema>;
 export type PromoCodeAdmin = v.InferOutput<typeof PromoCodeSchemaAdmin>;
 export type PromoCodeCreateInput = v.InferOutput<typeof PromoCodeCreateInputSchema>;
 export type PromoCodeUpdateInput = v.InferOutput<typeof PromoCodeUpdateInputSchema>;

@@ -17,5 +17,6 @@ export const commerceServerTexts = {
   promoTakenCode: 'Промокод с таким названием уже есть.',
   promoNotFound: 'Промокод не найден.',
   offerFirstPurchaseOnly: 'Это предложение — для первой покупки, а у вас покупки уже были.',
+  noSchoolRequisites: 'Справку пока нельзя получить: школа ещё не указала свои реквизиты. Напишите нам, и мы пришлём справку.',
   tooManyPromoChecks: (minutes: number) => `Слишком много попыток ввести промокод. Попробуйте через ${minutes} мин.`,
 } as const;

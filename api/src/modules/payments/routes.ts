@@ -1,10 +1,11 @@
-import { procedures } from '@school/shared/contracts';
+import { endpoints, procedures } from '@school/shared/contracts';
 import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { HonoContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { procedureRoute } from '../../http/register';
+import { procedureRoute, route } from '../../http/register';
+import { listPayments, taxCertificate } from './handlers';
 import type { ApiModule } from '../module';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
@@ -70,7 +71,9 @@ async function returnFromProvider(c: HonoContext): Promise<Response> {
 export function paymentsModule(): ApiModule {
   return {
     name: 'payments',
+    routes: [route(endpoints.taxCertificate, taxCertificate)],
     procedures: [
+      procedureRoute(procedures['payments.list'], listPayments),
       procedureRoute(procedures['payments.create'], (ctx, input) => createPaymentOrder(ctx, input)),
       procedureRoute(procedures['payments.rate'], async (ctx, input) => {
         if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
