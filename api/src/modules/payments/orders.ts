@@ -21,6 +21,7 @@ import { findPromoCode, hasPurchases, promoCodeUses } from '../promo-codes/repos
 import { ProviderError, type PaymentProvider } from './provider';
 import {
   attachProviderPayment,
+  attachReceipt,
   closeOrder,
   expireUnpaidOrders,
   findOrder,
@@ -193,6 +194,7 @@ export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<Pay
       await closeOrder(deps.db, order.id, 'failed', { now, reason: 'amount_mismatch' });
     } else {
       await recordPaidOrder(deps.db, order.id, now);
+      if (payment.receiptUrl) await attachReceipt(deps.db, order.id, payment.receiptUrl);
     }
   } else if (payment.status === 'canceled') {
     await closeOrder(deps.db, order.id, 'canceled', { now });

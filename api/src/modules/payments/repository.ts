@@ -77,6 +77,16 @@ export async function attachProviderPayment(db: Database, orderId: string, provi
   await db.updateTable('payment_orders').set({ provider_payment_id: providerPaymentId }).where('id', '=', orderId).execute();
 }
 
+/** The provider's receipt page of a paid order. */
+export async function attachReceipt(db: Database, orderId: string, receiptUrl: string): Promise<void> {
+  await db
+    .updateTable('payment_orders')
+    .set({ receipt_url: receiptUrl.slice(0, 2000) })
+    .where('id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .execute();
+}
+
 export async function findOrder(db: Database, id: string): Promise<PaymentOrder | undefined> {
   return db.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -10,7 +10,7 @@ import type { ApiModule } from '../module';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
 import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
-import { decideSandboxPayment, showSandboxPayment } from './sandbox-page';
+import { decideSandboxPayment, showSandboxPayment, showSandboxReceipt } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 
 const MAX_NOTIFICATION_BYTES = 64 * 1024;
@@ -84,6 +84,7 @@ export function paymentsModule(): ApiModule {
       { method: 'POST', path: `${apiPath(NOTIFICATION_PATH)}/:provider`, handler: receiveNotification },
       { method: 'GET', path: `${apiPath(RETURN_PATH)}/:orderId`, handler: returnFromProvider },
       { method: 'GET', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId`, handler: showSandboxPayment },
+      { method: 'GET', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/receipt`, handler: showSandboxReceipt },
       { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/approve`, handler: (c) => decideSandboxPayment(c, 'succeeded') },
       { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/decline`, handler: (c) => decideSandboxPayment(c, 'canceled') },
     ],

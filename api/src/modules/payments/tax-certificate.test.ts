@@ -51,6 +51,10 @@ describe('the payments a learner sees and the tax certificate', () => {
       ['Уроки по 50 минут, 8 уроков', 8_720, 'succeeded'],
       ['Уроки по 50 минут, 32 урока, промокод FIRSTSTEP', 25_632, 'succeeded'],
     ]);
+    // The sandbox gives a receipt page for a paid payment; the list links to it.
+    const receipt = await server.request(pathOf(list[0]!.receiptUrl!));
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain('8\u00a0720');
   });
 
   it("the PDF of the current year names the payer, the student, the school's requisites and licence and lists those payments", async () => {
