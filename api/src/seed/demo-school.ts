@@ -318,6 +318,30 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
     user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
+    // Two newcomers for trying the shop: promo@ signed up with the promo code FIRSTSTEP, buyer@ without one; neither has bought anything.
+    user({
+      id: 16,
+      email: 'promo@demo.school',
+      first_name: 'Полина',
+      last_name: 'Промокодова',
+      phone: '+7 900 000-00-16',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      signup_promocode: 'FIRSTSTEP',
+      created_at: new Date(now.getTime() - 2 * DAY),
+    });
+    user({
+      id: 17,
+      email: 'buyer@demo.school',
+      first_name: 'Борис',
+      last_name: 'Покупателев',
+      phone: '+7 900 000-00-17',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      created_at: new Date(now.getTime() - 2 * DAY),
+    });
 
     let nextId = 100;
     const teacherCount = full ? 40 : 8;
@@ -408,6 +432,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { id: 12, teachers: [4], type: 'skype-50', program: 1620, activated: true, left: -1 },
       { id: 13, teachers: [5], type: 'skype-50', program: null, activated: false, left: 0 },
       { id: 14, teachers: [], type: 'skype-50', program: null, activated: false, left: 0 },
+      { id: 16, teachers: [], type: 'skype-50', program: null, activated: true, left: 0 },
+      { id: 17, teachers: [], type: 'skype-50', program: null, activated: true, left: 0 },
     ];
     for (const s of demoStudents) {
       students.push({
@@ -429,6 +455,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     status(11, 'active-student', 80);
     status(12, 'awaiting-payment-student', 5);
     status(13, 'new-student', 1);
+    status(16, 'new-student', 2);
+    status(17, 'new-student', 2);
 
     // The demo teacher's other individual students (one per status group, for the badges).
     const teacherExtras = generatedStudents.slice(0, full ? 6 : 5);
@@ -466,7 +494,7 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     await insertMany(trx, 'student_status_changes', statusChanges);
     await insertMany(trx, 'student_balances', balances);
     await insertMany(trx, 'student_subscription_plans', [
-      ...[9, 10, 13].map((id) => ({ student_id: id, subscription_plan_id: '50m_v4' })),
+      ...[9, 10, 13, 16, 17].map((id) => ({ student_id: id, subscription_plan_id: '50m_v4' })),
       { student_id: 11, subscription_plan_id: '40m_kids' },
       { student_id: 12, subscription_plan_id: 'teens_50m' },
     ]);
@@ -495,7 +523,12 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { user_id: 15, type: 'personal-data-request', count: 1 },
     ]);
     // The demo student went through the onboarding chat long ago and closed it.
-    await insertMany(trx, 'user_variables', [{ user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) }]);
+    await insertMany(trx, 'user_variables', [
+      { user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) },
+      // The shop's newcomers closed the onboarding chat already.
+      { user_id: 16, key: 'isShowWizard', value: JSON.stringify(false) },
+      { user_id: 17, key: 'isShowWizard', value: JSON.stringify(false) },
+    ]);
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [
       [9, 12, 3],
