@@ -15,6 +15,7 @@ export {
   toUpperCase,
   boolean,
   check,
+  custom,
   email,
   flatten,
   integer,
