@@ -7,7 +7,20 @@ import { parseTrustedProxies } from './http/client-address';
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The school's requisites printed on the tax-deduction certificate (SCHOOL_* variables). */
+export interface SchoolRequisites {
+  legalName: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  address: string | null;
+  /** The education licence: number, date and who issued it, as the school writes it. */
+  license: string;
+}
+
 export interface AppConfig {
+  /** SCHOOL_LEGAL_NAME, SCHOOL_INN, SCHOOL_LICENSE (and SCHOOL_KPP, SCHOOL_OGRN, SCHOOL_ADDRESS); demo values outside production; null when not set in production. */
+  school: SchoolRequisites | null;
   port: number;
   host: string;
   dataDir: string;
@@ -181,6 +194,33 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+/** Fictional requisites of the demo school: a certificate made with them says it is a demo. */
+export const DEMO_SCHOOL_REQUISITES: SchoolRequisites = {
+  legalName: 'ООО «Онлайн-школа английского» (демо-данные)',
+  inn: '7700000000',
+  kpp: '770001001',
+  ogrn: '1207700000000',
+  address: '101000, г. Москва, ул. Примерная, д. 1',
+  license: '№ Л035-00000-77/00000000 от 01.02.2023, Департамент образования и науки города Москвы (демо-данные)',
+};
+
+function schoolRequisites(env: NodeJS.ProcessEnv, production: boolean): SchoolRequisites | null {
+  const legalName = env.SCHOOL_LEGAL_NAME?.trim();
+  const inn = env.SCHOOL_INN?.trim();
+  const license = env.SCHOOL_LICENSE?.trim();
+  if (legalName && inn && license) {
+    return {
+      legalName,
+      inn,
+      license,
+      kpp: env.SCHOOL_KPP?.trim() || null,
+      ogrn: env.SCHOOL_OGRN?.trim() || null,
+      address: env.SCHOOL_ADDRESS?.trim() || null,
+    };
+  }
+  return production ? null : DEMO_SCHOOL_REQUISITES;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
   const s3 =
@@ -197,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const seedDemo = bool(env.SEED_DEMO, !production);
   const plainHttp = bool(env.PLAIN_HTTP, false);
   return {
+    school: schoolRequisites(env, production && !bool(env.DEMO_IN_PRODUCTION, false)),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,

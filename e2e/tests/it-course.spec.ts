@@ -83,7 +83,9 @@ test.describe('IT course', () => {
     await openAs(page, 'student@demo.school', '/lms/courses/it');
     const refusal = page.getByTestId('course-no-access');
     await expect(refusal.getByRole('heading', { name: 'У вас нет доступа к этому курсу' })).toBeVisible();
-    await expect(refusal.getByRole('link', { name: 'Купить курс' })).toHaveAttribute('href', '/lms/pay');
+    // The course's price card is on the page itself: what is inside, and buying in place.
+    await expect(refusal.getByTestId('course-card')).toContainText('5 разделов: 52 урока');
+    await expect(refusal.getByRole('button', { name: 'Купить курс' })).toBeVisible();
     await page.goto('/lms/courses/it/1/2/4');
     await expect(page.getByText('У вас нет доступа к этому курсу')).toBeVisible();
     await expect(page.getByTestId('exercise')).toHaveCount(0);

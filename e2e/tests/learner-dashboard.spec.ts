@@ -38,12 +38,15 @@ test("a teen's account gets the teens dashboard", async ({ page }) => {
   await expect(dashboard.getByTestId('dashboard-level-test')).toBeVisible();
 });
 
-test('an adult learner gets the default dashboard with paid lessons, tariffs and the cashback promo', async ({ page }) => {
+test('an adult learner gets the default dashboard with paid lessons, tariffs and the tax deduction', async ({ page }) => {
   await signInByApi(page, 'student@demo.school');
   await page.goto('/lms/dashboard');
   const dashboard = page.getByTestId('learner-dashboard');
   await expect(dashboard).toHaveAttribute('data-variant', 'default');
-  await expect(dashboard.getByRole('heading', { name: 'Кешбэк 13 % на любой пакет уроков' })).toBeVisible();
+  await expect(dashboard.getByRole('heading', { name: 'Налоговый вычет 13 % за обучение' })).toBeVisible();
+  await expect(dashboard.getByRole('link', { name: 'Мои платежи и справка' })).toHaveAttribute('href', '/lms/payments');
+  // Then the courses an adult may buy, each opening its page.
+  await expect(dashboard.getByTestId('course-card')).toHaveText([/Английский A1–C1/, /Английский для IT/, /Собеседование на английском/, /Уверенный турист/]);
   await expect(dashboard.getByTestId('lessons-left-card')).toContainText('Индивидуальный урок, 50 минут');
   await expect(dashboard.getByTestId('tariff-block')).toContainText('Самый популярный');
   await expect(dashboard.getByTestId('app-store-links')).toHaveCount(0);
@@ -77,7 +80,8 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test('the courses carousel is used by keyboard: one slide in sight, arrows locked for 500 ms', async ({ page }) => {
-    await signInByApi(page, 'student2@demo.school');
+    // kid@ has the main course and the kids course: two slides.
+    await signInByApi(page, 'kid@demo.school');
     await page.goto('/lms/dashboard');
     const carousel = page.getByTestId('courses-carousel');
     const slides = carousel.getByTestId('course-slide');
@@ -102,7 +106,7 @@ test.describe('on a 375 px phone', () => {
 
     // Tab reaches the course in sight, not the one moved away.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Английский для IT' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Курс для детей' })).toBeFocused();
 
     // The left arrow key inside the carousel moves back.
     await page.keyboard.press('ArrowLeft');
@@ -131,7 +135,7 @@ test.describe('on a 375 px phone', () => {
 
   test('on desktop width the two courses fit, so there are no arrows', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInByApi(page, 'student2@demo.school');
+    await signInByApi(page, 'kid@demo.school');
     await page.goto('/lms/dashboard');
     await expect(page.getByTestId('course-slide')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Следующие курсы' })).toHaveCount(0);

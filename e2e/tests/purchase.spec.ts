@@ -123,7 +123,7 @@ test.describe('on a 375 px phone', () => {
     await calculator.getByRole('radio', { name: '8', exact: true }).check();
     await expect(page.getByTestId('calculator-price')).toContainText('13 952 ₽');
     await expect(page.getByTestId('pay-installment')).toHaveCount(0);
-    await expect(page.getByTestId('pay-full')).toHaveText('Оплатить');
+    await expect(page.getByTestId('pay-full')).toHaveText('Оплатить 8 уроков');
 
     // Every chip, the price and the button are inside the screen; nothing sticks out sideways.
     const last = calculator.getByRole('radio', { name: '348', exact: true });

@@ -5,11 +5,23 @@ const speakingClubForms: PluralForms = { one: 'разговорный клуб',
 const dayForms: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
 const paymentForms: PluralForms = { one: 'оплата', few: 'оплаты', many: 'оплат' };
 const minuteForms: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
+const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
 /** '25 минут' after 'по': 'по 25 минут', 'по 1 минуте' never occurs; formats are 25, 40, 50 minutes. */
 const minutesAfterPo: PluralForms = { one: 'минуте', few: 'минуты', many: 'минут' };
 
+/**
+ * The 13 % the school offers: the social tax deduction for paid education (ст. 219 НК РФ). Said once, the
+ * same way on the dashboard, the home page and the kids landing.
+ */
+const taxDeduction = {
+  title: 'Налоговый вычет 13 % за обучение',
+  text: 'У школы есть образовательная лицензия, поэтому за оплаченное обучение можно вернуть 13 % его стоимости через социальный налоговый вычет (ст. 219 НК РФ) — в пределах лимита вычета. Справку об оплате для налоговой можно скачать в личном кабинете, в разделе «Мои платежи».',
+  short: 'налоговый вычет за обучение',
+} as const;
+
 /** Every text of mfe-commerce, in one place. */
 export const texts = {
+  taxDeduction,
   ...commonTexts,
   area: 'Покупки',
   pages: {
@@ -21,12 +33,45 @@ export const texts = {
     homePage: 'Онлайн-школа английского для взрослых, подростков и детей',
     kidsLandingPage: 'Английский для детей 5–10 лет',
     levelTestPage: 'Тест на уровень английского',
+    paymentsPage: 'Мои платежи',
+  },
+  payments: {
+    title: 'Мои платежи',
+    listTitle: 'Платежи',
+    empty: 'Платежей пока нет.',
+    date: 'Дата',
+    what: 'Что куплено',
+    amount: 'Сумма',
+    status: 'Статус',
+    receipt: 'Чек',
+    receiptLink: 'Чек об оплате',
+    noReceipt: 'Нет',
+    statuses: {
+      succeeded: 'Оплачен',
+      pending: 'Ждёт оплаты',
+      canceled: 'Отменён',
+      failed: 'Не прошёл',
+      expired: 'Не оплачен вовремя',
+    },
+    certificate: {
+      title: 'Справка для налогового вычета',
+      year: 'Год оплаты',
+      payerName: 'ФИО плательщика',
+      fullNameHint: 'Полностью, как в паспорте: фамилия, имя, отчество',
+      payerInn: 'ИНН плательщика',
+      innHint: 'Необязательно: 12 цифр',
+      studentName: 'ФИО обучающегося',
+      studentHint: 'Вы сами или ваш ребёнок, если платите за его обучение',
+      download: 'Скачать справку (PDF)',
+      done: 'Справка скачана. Приложите её к декларации 3-НДФЛ вместе с договором.',
+    },
   },
   forms: { lessonForms, monthForms, speakingClubForms, dayForms, minuteForms },
   pay: {
     headlinePay: 'Оплатите занятия',
     headlineChoose: 'Выберите формат и количество занятий',
-    intro: 'Оплатите картой сразу или в рассрочку. Уроки появятся на вашем счёте сразу после оплаты.',
+    intro: (installments: boolean, course: boolean) =>
+      `${installments ? 'Оплатите картой сразу или в рассрочку.' : 'Оплатите картой.'} ${course ? 'Курс откроется сразу после оплаты.' : 'Уроки появятся на вашем счёте сразу после оплаты.'}`,
     learnersOnly: 'Покупать уроки могут только ученики. Учителя, сотрудники школы и HR компаний уроки для себя не покупают.',
     noPlans: 'Для вас пока нет тарифов. Напишите нам, и мы подберём формат занятий.',
     balanceTitle: 'Сейчас на счёте',
@@ -39,6 +84,7 @@ export const texts = {
     perLesson: (price: string) => `${price} за урок`,
     perMonth: (price: string) => `${price} в месяц`,
     total: (price: string) => `Итого ${price}`,
+    totalLead: 'Итого',
     was: 'Без скидки',
   },
   lessons: {
@@ -62,16 +108,39 @@ export const texts = {
     kidsAges: (minutes: number) => (minutes <= 25 ? 'Дети 5–7 лет' : 'Дети 8–10 лет'),
     teensAges: 'Подростки 11–17 лет',
     installment: (months: number) => `Рассрочка на ${pluralCount(months, monthForms)}`,
-    payInstallment: 'Оплатить в рассрочку',
+    payInstallment: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)} в рассрочку`,
     payAllWithDiscount: (saving: string) => `Оплатить всё сразу со скидкой ${saving}`,
     discountNote: 'Скидка действует только при оплате всей суммы сразу.',
-    pay: 'Оплатить',
+    pay: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)}`,
   },
   card: {
-    buy: 'Купить',
+    buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)}`,
     payInstallment: 'В рассрочку',
     courseAccess: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,
     courseLessons: (n: number) => `${pluralCount(n, lessonForms)} с преподавателем`,
+  },
+  promo: {
+    label: 'Промокод',
+    section: 'Скидка по промокоду',
+    have: 'Есть промокод?',
+    apply: 'Применить',
+    remove: 'Убрать промокод',
+    applied: (code: string, what: string, firstOnly: boolean) =>
+      `Промокод ${code}: скидка ${what}${firstOnly ? ' на первую покупку' : ''}. Цены со скидкой — на карточках ниже.`,
+  },
+  courseCard: {
+    selfStudy: (units: number, lessons: number) =>
+      `${pluralCount(units, unitForms)}: ${pluralCount(lessons, lessonForms)} для самостоятельных занятий на платформе`,
+    program: (lessons: number) => `Программа курса: ${pluralCount(lessons, lessonForms)}`,
+    withTeacher: (lessons: number, minutes: number | null) =>
+      `${pluralCount(lessons, lessonForms)} с преподавателем${minutes ? ` по ${pluralCount(minutes, minutesAfterPo)}` : ''}`,
+    access: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)} с оплаты`,
+    installments: (months: number) => `Можно оплатить в рассрочку на ${pluralCount(months, monthForms)}`,
+    buy: 'Купить курс',
+    buyInstallment: (perMonth: string) => `Купить курс в рассрочку: ${perMonth} в месяц`,
+    insideTitle: 'Что входит',
+    notOnSale: 'Сейчас этот курс не продаётся. Напишите нам, и мы расскажем, как его получить.',
+    format: (minutes: number) => (minutes <= 25 ? `дети 5–7 лет, уроки по ${minutes} минут` : `дети 8–10 лет, уроки по ${minutes} минут`),
   },
   trial: {
     title: 'Пробный урок',
@@ -81,11 +150,11 @@ export const texts = {
   offer: {
     endsIn: 'До конца предложения',
     countdown: (days: number, clock: string) => (days > 0 ? `${pluralCount(days, dayForms)} ${clock}` : clock),
-    buy: 'Купить по предложению',
+    buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)} по предложению`,
   },
   paymentStatus: {
     successTitle: 'Оплата прошла успешно',
-    successText: 'Спасибо! Уроки уже на вашем счёте.',
+    successText: 'Спасибо! Покупка уже в вашем кабинете: уроки — на счёте, курс — в разделе «Мои курсы».',
     rateQuestion: 'Оцените, пожалуйста, насколько удобно было оплачивать',
     rateLabel: (n: number) => `${n} из 5`,
     rateThanks: 'Спасибо за оценку!',
@@ -106,8 +175,9 @@ export const texts = {
       // «Вы», as the greeting and every other line of the dashboard: one register on one page.
       teens: 'Здесь ваши курсы, уроки на счёте и всё для занятий: от разговорной практики до подготовки к экзаменам.',
     },
-    cashbackTitle: 'Кешбэк 13 % на любой пакет уроков',
-    cashbackText: 'Верните 13 % стоимости обучения через налоговый вычет: мы подготовим справку об оплате и копию лицензии школы.',
+    cashbackTitle: taxDeduction.title,
+    cashbackText: taxDeduction.text,
+    cashbackLink: 'Мои платежи и справка',
     buy: 'Купить уроки',
     sideLabel: 'Уроки, тесты и поддержка',
     variantLabel: { default: 'Кабинет ученика', kids: 'Кабинет ученика детской школы', teens: 'Кабинет ученика подростковой школы' },
@@ -166,6 +236,8 @@ export const texts = {
     started: 'Начался',
     starts: 'Старт',
     open: 'Открыть курс',
+    forSale: 'Открывается после покупки: цены и состав — на странице курса',
+    ended: 'Доступ закончился: продлить можно на странице курса',
     names: {
       main: 'Английский A1–C1',
       it: 'Английский для IT',
@@ -423,8 +495,8 @@ export const texts = {
     heroNote: 'Первый урок бесплатный: познакомимся, определим уровень и составим план занятий.',
     takeLevelTest: 'Пройти тест на уровень',
     toDashboard: 'Перейти в личный кабинет',
-    promoTitle: 'Кешбэк 13 % с любого пакета уроков',
-    promoText: 'Оплатите любой пакет уроков, и мы вернём 13 % его стоимости бонусами на следующую покупку.',
+    promoTitle: taxDeduction.title,
+    promoText: taxDeduction.text,
     offersTitle: 'Что мы предлагаем',
     offers: [
       {
@@ -462,10 +534,14 @@ export const texts = {
     pricesTitle: 'Форматы и цены',
     pricesIntro: 'Цена указана за один урок при покупке пакета: чем больше пакет, тем дешевле урок. Оплатить можно сразу или в рассрочку.',
     perLessonFrom: (price: string) => `от ${price} за урок`,
-    buy: 'Купить',
+    buyLessons: 'Купить уроки',
+    buyCourse: 'Купить курс',
+    buyLabel: (what: string, name: string) => `${what}: ${name}`,
     packagesRange: (from: number, to: number) => `пакеты от ${from} до ${pluralCount(to, lessonForms)}`,
     courseLessons: (lessons: number) => `${pluralCount(lessons, lessonForms)} с преподавателем`,
     coursePrice: (price: string) => `${price} за курс`,
+    courseMoreShort: 'Подробнее и купить',
+    courseMore: (name: string) => `${name}: подробнее и купить`,
     premium: 'Премиум',
     pricesFailed: 'Не удалось загрузить цены. Обновите страницу чуть позже.',
     stepsTitle: 'Как проходит обучение',
@@ -532,7 +608,7 @@ export const texts = {
       { value: '214', text: 'уроков в программе для двух возрастов' },
       { value: '2–3', text: 'ребёнка в мини-группе или индивидуально' },
       { value: '10 минут', text: 'аудио в домашнем задании' },
-      { value: '13 %', text: 'налоговый вычет за обучение' },
+      { value: '13 %', text: taxDeduction.short },
     ],
     taughtTitle: 'Чему учим',
     taught: [
@@ -597,7 +673,7 @@ export const texts = {
       },
     ],
     pricesTitle: 'Цены и форматы',
-    pricesNote: 'Цена за урок при покупке пакета из 32 уроков. Оплату за обучение ребёнка можно вернуть налоговым вычетом 13 %.',
+    pricesNote: 'Цена за урок при покупке пакета из 32 уроков (подарочные уроки — сверху). За обучение ребёнка можно вернуть 13 % через налоговый вычет.',
     priceAges: (minutes: number) => (minutes <= 25 ? 'Дети 5–7 лет' : 'Дети 8–10 лет'),
     perLesson: (price: string) => `${price} за урок`,
     duration: (minutes: number) => `Урок ${pluralCount(minutes, minuteForms)}`,
@@ -625,7 +701,7 @@ export const texts = {
       },
       {
         q: 'Можно ли получить налоговый вычет?',
-        a: 'Да. У школы есть образовательная лицензия, поэтому за обучение ребёнка можно вернуть 13 % оплаты. Справку и договор для налоговой пришлём по запросу.',
+        a: taxDeduction.text,
       },
       {
         q: 'Вводный урок действительно бесплатный?',

@@ -5,6 +5,7 @@ const variantForms: PluralForms = { one: 'вариант', few: 'вариант�
 const phraseForms: PluralForms = { one: 'фраза', few: 'фразы', many: 'фраз' };
 const topicForms: PluralForms = { one: 'тема', few: 'темы', many: 'тем' };
 const monthForms: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
 const materialForms: PluralForms = { one: 'материал', few: 'материала', many: 'материалов' };
 const sentenceForms: PluralForms = { one: 'предложение', few: 'предложения', many: 'предложений' };
 
@@ -69,7 +70,7 @@ export const texts = {
     title: 'Английский для IT',
     intro:
       'Курс для разработчиков, тестировщиков и менеджеров: стендапы, тикеты, код-ревью, инциденты, встречи с бизнесом и собеседования — на английском, на настоящих рабочих ситуациях.',
-    noAccessText: 'Курс «Английский для IT» открывается после покупки. Оплатить его можно на странице оплаты.',
+    noAccessText: 'Курс «Английский для IT» открывается после покупки. Выберите вариант ниже и оплатите его здесь же: курс откроется сразу после оплаты.',
     buy: 'Купить курс',
     teacherNote: 'Вы преподаватель: все разделы открыты, а ваши шаги не записываются в прогресс.',
     stepsDone: (done: number, total: number) => `Пройдено ${pluralCount(done, stepForms)} из ${total}`,
@@ -113,6 +114,7 @@ export const texts = {
       'confident-tourist': 'Уверенный турист: английский с нуля',
     },
     lessons: (n: number) => pluralCount(n, lessonForms),
+    selfStudy: (units: number, lessons: number) => `${pluralCount(units, unitForms)}, ${pluralCount(lessons, lessonForms)}`,
     access: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,
     started: (date: string) => `Начался ${date}`,
     starts: (date: string) => `Старт ${date}`,
@@ -129,7 +131,11 @@ export const texts = {
     done: 'Пройден',
     openLesson: 'Материалы урока',
     notFound: 'Такого курса нет.',
-    noAccessText: (name: string) => `Курс «${name}» открывается после покупки. Оплатить его можно на странице оплаты.`,
+    noAccessText: (name: string) =>
+      `Курс «${name}» открывается после покупки. Выберите вариант ниже и оплатите его здесь же: курс откроется сразу после оплаты.`,
+    accessEndedBuyAgain: (date: string) => `Доступ к курсу закончился ${date}. Купите курс снова, чтобы продолжить: пройденное сохранится.`,
+    toBuy: 'Курсы, которые можно купить',
+    more: 'Подробнее и купить',
     main: {
       title: 'Английский язык A1–C1',
       text: 'Основной курс школы: уроки с преподавателем по программам от A1 до C1, теория, речевые тренировки, тексты и диалоги к каждому уроку.',

@@ -69,6 +69,8 @@ export interface UserCoursesTable {
   course_id: string;
   purchased: Generated<boolean>;
   created_at: Timestamp;
+  /** End of the platform access of a bought course (migration 1300); null: no end. */
+  access_until: NullableTimestamp;
 }
 
 export interface ReportFieldTypesTable {
@@ -364,6 +366,27 @@ export interface OffersTable {
   description: string;
   end_date: NullableTimestamp;
   transaction_type_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** Percent off the options' regular price (migration 1310); null: the regular price. */
+  discount_percent: Optional<number>;
+  /** Only for learners with no purchase yet (the registration offer). */
+  first_purchase_only: Generated<boolean>;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  discount_percent: Optional<number>;
+  discount_rubles: Optional<number>;
+  plan_ids: ColumnType<string[], string[] | undefined, string[]>;
+  transaction_type_ids: ColumnType<string[], string[] | undefined, string[]>;
+  first_purchase_only: Generated<boolean>;
+  valid_from: NullableTimestamp;
+  valid_until: NullableTimestamp;
+  max_uses: Optional<number>;
+  active: Generated<boolean>;
+  comment: Generated<string>;
+  created_by: Optional<number>;
+  created_at: Timestamp;
 }
 
 export interface PaymentsTable {
@@ -409,6 +432,10 @@ export interface PaymentOrdersTable {
   resolved_by: Optional<number>;
   resolution: Optional<PaymentResolution>;
   resolution_note: Optional<string>;
+  /** The option's regular price when ordered; `amount` is what the order charges (migration 1310). */
+  regular_price: Optional<number>;
+  promo_code_id: Optional<number>;
+  receipt_url: Optional<string>;
 }
 
 /** Solved challenges, each usable once (migration 0951). */
@@ -652,6 +679,7 @@ export interface DB {
   program_statuses: ProgramStatusesTable;
   course_results: CourseResultsTable;
   offers: OffersTable;
+  promo_codes: PromoCodesTable;
   payments: PaymentsTable;
   payment_orders: PaymentOrdersTable;
   payment_order_events: PaymentOrderEventsTable;

@@ -2,7 +2,7 @@ import { commonTexts } from '@school/shared/texts';
 
 /** An answer other than success: the status and the messages of `{ errors: [{ message, field? }] }`. */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502;
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
   readonly errors: { message: string; field?: string }[];
   /** More of the answer's body beside `errors` (a challenge to solve). */
   readonly extra: Record<string, unknown>;

@@ -52,6 +52,10 @@ export const rateLimits = {
   paymentOrders: { name: 'payment-order', limit: 20, windowMs: HOUR },
   /** Returns from the provider per address (each asks the provider once): 60 in 10 minutes. */
   paymentReturns: { name: 'payment-return', limit: 60, windowMs: 10 * MINUTE },
+  /** Promo codes a learner tries at checkout: enough for typos, too few to guess codes. */
+  promoCodeChecks: { name: 'promo-code-check', limit: 30, windowMs: 10 * MINUTE },
+  /** Tax certificates a learner makes (each renders a PDF). */
+  taxCertificates: { name: 'tax-certificate', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule | SenderRule>;
 
 interface RateLimitsTable {

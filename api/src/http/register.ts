@@ -5,7 +5,8 @@ import { requestContext, type AppEnv, type RequestContext } from './context';
 import { badRequest, HttpError, notFound, unauthenticated } from './errors';
 import { validate } from './validate';
 
-export type EndpointHandler<E extends EndpointDef> = (ctx: RequestContext, request: EndpointParsedRequest<E>) => Promise<EndpointResponse<E>>;
+/** A handler answers the contract's JSON, or a whole Response (a file: the contract's response is then a Blob). */
+export type EndpointHandler<E extends EndpointDef> = (ctx: RequestContext, request: EndpointParsedRequest<E>) => Promise<EndpointResponse<E> | Response>;
 
 export interface EndpointRoute {
   endpoint: EndpointDef;
@@ -69,6 +70,7 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: EndpointRoute[]): void
         body: endpoint.body ? validate(endpoint.body, await jsonBody(c, bodyLimit)) : undefined,
       } as EndpointParsedRequest<EndpointDef>;
       const result = await handler(ctx, request);
+      if (result instanceof Response) return result;
       return c.json(result as object, endpoint.successStatus ?? 200);
     });
   }

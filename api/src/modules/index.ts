@@ -13,6 +13,7 @@ import { teachersModule } from './teachers/routes';
 import { learningModule } from './learning/routes';
 import { dashboardModule } from './dashboard/routes';
 import { paymentsModule } from './payments/routes';
+import { promoCodesModule } from './promo-codes/routes';
 import { leadsModule } from './leads/routes';
 import { mailModule } from './mail/routes';
 import { levelTestModule } from './level-test/routes';
@@ -32,6 +33,7 @@ export function allModules(): ApiModule[] {
     reportsModule(),
     learningModule(),
     paymentsModule(),
+    promoCodesModule(),
     companiesModule(),
     dashboardModule(),
     dictionaryModule(),

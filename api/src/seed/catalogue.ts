@@ -43,8 +43,8 @@ export const STUDENT_STATUSES: Insertable<DB['student_statuses']>[] = [
 interface PlanSeed extends Insertable<DB['subscription_plans']> {
   /** Lesson packages: [lessons paid for, price per lesson]. */
   packages?: { fullType: string; packages: [number, number][]; speakingClubs?: boolean };
-  /** A course sold as one option. */
-  course?: { courseId: string; fullType: string; lessons: number; price: number; oldPrice: number };
+  /** A course sold as one option, or one per lesson format (the kids course: 25 and 40 minutes). */
+  course?: { courseId: string; options: { id?: string; fullType: string; lessons: number; price: number }[] };
   /** A trial lesson: [id, price]. */
   testDrive?: [string, number];
 }
@@ -170,7 +170,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 10,
     report_full_type_id: 'skype-50',
     popular_transaction_type: null,
-    course: { courseId: 'it', fullType: 'skype-50', lessons: 13, price: 12_900, oldPrice: 15_900 },
+    course: { courseId: 'it', options: [{ fullType: 'skype-50', lessons: 13, price: 12_900 }] },
   },
   {
     id: 'course_job_interview',
@@ -179,7 +179,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 11,
     report_full_type_id: 'skype-50',
     popular_transaction_type: null,
-    course: { courseId: 'job-interview', fullType: 'skype-50', lessons: 9, price: 9_400, oldPrice: 11_700 },
+    course: { courseId: 'job-interview', options: [{ fullType: 'skype-50', lessons: 9, price: 9_400 }] },
   },
   {
     id: 'course_confident_tourist',
@@ -188,7 +188,31 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     order: 12,
     report_full_type_id: 'skype-50',
     popular_transaction_type: null,
-    course: { courseId: 'confident-tourist', fullType: 'skype-50', lessons: 24, price: 21_100, oldPrice: 25_900 },
+    course: { courseId: 'confident-tourist', options: [{ fullType: 'skype-50', lessons: 24, price: 21_100 }] },
+  },
+  {
+    id: 'course_teens',
+    name: 'Курс для подростков',
+    type: 'other',
+    order: 13,
+    report_full_type_id: 'skype-50',
+    popular_transaction_type: null,
+    course: { courseId: 'teens', options: [{ fullType: 'skype-50', lessons: 13, price: 12_400 }] },
+  },
+  {
+    id: 'course_kids',
+    name: 'Курс для детей',
+    type: 'other',
+    order: 14,
+    report_full_type_id: 'kids-40',
+    popular_transaction_type: null,
+    course: {
+      courseId: 'kids',
+      options: [
+        { id: 'course_kids-25m-24', fullType: 'kids-25', lessons: 24, price: 13_900 },
+        { id: 'course_kids-40m-24', fullType: 'kids-40', lessons: 24, price: 21_900 },
+      ],
+    },
   },
   {
     id: 'corporate_group',
@@ -239,25 +263,25 @@ export function transactionTypesOf(plan: PlanSeed): Insertable<DB['transaction_t
         category: 'lessons',
         description,
         price: lessons * perLesson,
-        old_price: lessons * Math.round(perLesson * 1.15),
+        old_price: null,
         reports_amount: lessons + giftLessons,
         report_full_type_id: plan.packages.fullType,
         ...installments(lessons),
       });
     }
   }
-  if (plan.course) {
+  for (const course of plan.course?.options ?? []) {
     rows.push({
-      id: `${plan.id}-${plan.course.lessons}`,
+      id: course.id ?? `${plan.id}-${course.lessons}`,
       subscription_plan_id: plan.id,
       category: 'course',
       description: '',
-      price: plan.course.price,
-      old_price: plan.course.oldPrice,
-      reports_amount: plan.course.lessons,
-      report_full_type_id: plan.course.fullType,
-      course_id: plan.course.courseId,
-      ...installments(plan.course.lessons),
+      price: course.price,
+      old_price: null,
+      reports_amount: course.lessons,
+      report_full_type_id: course.fullType,
+      course_id: plan.course!.courseId,
+      ...installments(course.lessons),
     });
   }
   if (plan.testDrive) {

@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'newstudent@demo.school', description: 'Новый ученик: ещё не активирован, без занятий' },
   { email: 'nodata@demo.school', description: 'Пользователь без личных данных' },
   { email: 'signup@demo.school', description: 'Только что зарегистрировался: заполняет личные данные' },
+  { email: 'promo@demo.school', description: 'Новичок с промокодом FIRSTSTEP: ещё ничего не покупал' },
+  { email: 'buyer@demo.school', description: 'Новичок без промокода: ещё ничего не покупал' },
 ] as const;
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

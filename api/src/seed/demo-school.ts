@@ -1,10 +1,12 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { courseAccessEnd } from '@school/shared/domain';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { LEGAL_OFFER_TEXT, LINGUO_PORTRAIT_FIELDS, REPORT_FULL_TYPES, STUDENT_STATUSES } from './catalogue';
 import { insertCatalogue } from './school-catalogue';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PROMO_CODES } from './promo-codes';
 import { seedLandingDemo } from './landing-demo';
 import { FEMALE_FIRST, LAST, MALE_FIRST, feminine, translit } from './names';
 import { Random } from './random';
@@ -291,6 +293,30 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     });
     user({ id: 14, email: 'nodata@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user' });
     user({ id: 15, email: 'signup@demo.school', first_name: '', last_name: '', phone: '', role_id: 'studying_user', created_at: now });
+    // Two newcomers for trying the shop: promo@ signed up with the promo code FIRSTSTEP, buyer@ without one; neither has bought anything.
+    user({
+      id: 16,
+      email: 'promo@demo.school',
+      first_name: 'Полина',
+      last_name: 'Промокодова',
+      phone: '+7 900 000-00-16',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      signup_promocode: 'FIRSTSTEP',
+      created_at: new Date(now.getTime() - 2 * DAY),
+    });
+    user({
+      id: 17,
+      email: 'buyer@demo.school',
+      first_name: 'Борис',
+      last_name: 'Покупателев',
+      phone: '+7 900 000-00-17',
+      role_id: 'student',
+      self_paying: true,
+      subscription_plan_id: '50m_v4',
+      created_at: new Date(now.getTime() - 2 * DAY),
+    });
 
     let nextId = 100;
     const teacherCount = full ? 40 : 8;
@@ -381,6 +407,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { id: 12, teachers: [4], type: 'skype-50', program: 1620, activated: true, left: -1 },
       { id: 13, teachers: [5], type: 'skype-50', program: null, activated: false, left: 0 },
       { id: 14, teachers: [], type: 'skype-50', program: null, activated: false, left: 0 },
+      { id: 16, teachers: [], type: 'skype-50', program: null, activated: true, left: 0 },
+      { id: 17, teachers: [], type: 'skype-50', program: null, activated: true, left: 0 },
     ];
     for (const s of demoStudents) {
       students.push({
@@ -402,6 +430,8 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     status(11, 'active-student', 80);
     status(12, 'awaiting-payment-student', 5);
     status(13, 'new-student', 1);
+    status(16, 'new-student', 2);
+    status(17, 'new-student', 2);
 
     // The demo teacher's other individual students (one per status group, for the badges).
     const teacherExtras = generatedStudents.slice(0, full ? 6 : 5);
@@ -439,25 +469,28 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
     await insertMany(trx, 'student_status_changes', statusChanges);
     await insertMany(trx, 'student_balances', balances);
     await insertMany(trx, 'student_subscription_plans', [
-      ...[9, 10, 13].map((id) => ({ student_id: id, subscription_plan_id: '50m_v4' })),
+      ...[9, 10, 13, 16, 17].map((id) => ({ student_id: id, subscription_plan_id: '50m_v4' })),
       { student_id: 11, subscription_plan_id: '40m_kids' },
       { student_id: 12, subscription_plan_id: 'teens_50m' },
     ]);
 
     // Courses, tags, notifications, words.
+    // A bought course is open for its period (courseAccessEnd); the additional materials have no end.
+    const bought = (user_id: number, course_id: string, created_at: Date) => ({
+      user_id,
+      course_id,
+      purchased: true,
+      created_at,
+      access_until: courseAccessEnd(course_id, created_at),
+    });
     await insertMany(trx, 'user_courses', [
-      { user_id: 10, course_id: 'it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY) },
-      { user_id: 10, course_id: 'additional-materials-it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY) },
-      { user_id: 11, course_id: 'kids', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
-      { user_id: 12, course_id: 'teens', purchased: true, created_at: new Date(now.getTime() - 60 * DAY) },
+      bought(10, 'it', new Date(now.getTime() - 30 * DAY)),
+      { user_id: 10, course_id: 'additional-materials-it', purchased: true, created_at: new Date(now.getTime() - 30 * DAY), access_until: null },
+      bought(11, 'kids', new Date(now.getTime() - 60 * DAY)),
+      bought(12, 'teens', new Date(now.getTime() - 60 * DAY)),
       ...generatedStudents
         .filter(() => random.chance(0.1))
-        .map((p) => ({
-          user_id: p.id,
-          course_id: random.pick(['it', 'job-interview', 'confident-tourist']),
-          purchased: true,
-          created_at: new Date(now.getTime() - random.int(5, 200) * DAY),
-        })),
+        .map((p) => bought(p.id, random.pick(['it', 'job-interview', 'confident-tourist']), new Date(now.getTime() - random.int(5, 200) * DAY))),
     ]);
     await insertMany(trx, 'notifications', [
       { user_id: 9, type: 'onboarding-lesson-card', count: 1 },
@@ -465,7 +498,12 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { user_id: 15, type: 'personal-data-request', count: 1 },
     ]);
     // The demo student went through the onboarding chat long ago and closed it.
-    await insertMany(trx, 'user_variables', [{ user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) }]);
+    await insertMany(trx, 'user_variables', [
+      { user_id: 9, key: 'isShowWizard', value: JSON.stringify(false) },
+      // The shop's newcomers closed the onboarding chat already.
+      { user_id: 16, key: 'isShowWizard', value: JSON.stringify(false) },
+      { user_id: 17, key: 'isShowWizard', value: JSON.stringify(false) },
+    ]);
     const words: Row<'words'>[] = [];
     for (const [studentId, count, unapproved] of [
       [9, 12, 3],
@@ -765,15 +803,21 @@ export async function seedDemoSchool(db: Database, options: SeedOptions): Promis
       { student_id: generatedStudents[0]!.id, comment: 'Нужен носитель языка', is_new: true },
     ]);
 
+    // The registration offer: newcomers only (no purchase yet), its options really 10 % cheaper until it ends.
     await insertMany(trx, 'offers', [
       {
         student_id: null,
-        title: 'Скидка 13% на первый пакет',
-        description: 'Оплатите пакет от 16 уроков до конца недели и получите 13% кешбэка.',
+        title: 'Скидка 10 % на первый пакет',
+        description: 'Оплатите первый пакет от 16 уроков до конца недели — и он обойдётся на 10 % дешевле обычной цены.',
         end_date: new Date(now.getTime() + 5 * DAY),
         transaction_type_ids: ['50m_v4-16', '50m_v4-32'],
+        discount_percent: 10,
+        first_purchase_only: true,
       },
     ]);
+
+    // Promo codes (admins manage them through promoCodes.*): FIRSTSTEP is newstudent@'s sign-up code.
+    await insertMany(trx, 'promo_codes', DEMO_PROMO_CODES(now));
 
     await seedLandingDemo(trx, now);
 

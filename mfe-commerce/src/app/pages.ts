@@ -13,11 +13,13 @@ export const pageList = definePages(
     { path: '/test/questions', module: 'LevelTestPage', file: 'level-test-page.tsx', access: 'public', title: 'Тест на уровень английского' },
     { path: '/introductory-lesson', module: 'IntroLessonPage', file: 'intro-lesson-page.tsx', access: 'public', title: 'Бесплатный вводный урок' },
     { path: '/lms/pay', module: 'PayPage', file: 'pay-page.tsx', access: 'any', title: 'Покупка уроков' },
+    { path: '/lms/payments', module: 'PaymentsPage', file: 'payments-page.tsx', access: 'any', title: 'Мои платежи' },
     { path: '/lms/referral', module: 'ReferralPage', file: 'referral-page.tsx', access: 'any', title: 'Пригласить друга' },
     { path: '/lms/teacher-search', module: 'TeacherSearchPage', file: 'teacher-search-page.tsx', access: 'studying_user', title: 'Подбор преподавателя' },
   ],
   [
     { module: 'DashboardPage', file: 'dashboard-page.tsx', devPath: '/lms/dashboard' },
     { module: 'PaymentStatusPopup', file: 'payment-status-popup.tsx' },
+    { module: 'CourseOffer', file: 'course-offer.tsx' },
   ],
 );

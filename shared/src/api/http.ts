@@ -130,3 +130,26 @@ export async function callProcedure<P extends ProcedureDef>(procedure: P, input:
       : await send('POST', path, { json: input ?? {} });
   return validated(procedure.output, data, procedure.name);
 }
+
+/**
+ * Calls an endpoint that answers a file (a PDF): a JSON body like any call, the answer read as a Blob. A
+ * refusal becomes an ApiError with the messages of its JSON body, as everywhere.
+ */
+export async function downloadEndpoint<E extends EndpointDef>(endpoint: E, request: Optionalise<EndpointRequest<E>>): Promise<Blob> {
+  const r = request as Partial<Record<'params' | 'body', unknown>>;
+  const url = new URL(fillPath(endpoint.path, r.params as Record<string, unknown> | undefined).replace(/^\//, ''), baseUrl());
+  let response: Response;
+  try {
+    response = await transport(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: r.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: r.body !== undefined ? JSON.stringify(r.body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, []);
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, parseBody(await response.text().catch(() => '')));
+  return response.blob();
+}

@@ -13,6 +13,11 @@ export const remoteComponentProps = {
   /** The payment popups of `?paymentStatus=` (success or failure), for whichever page the learner's dashboard is. */
   'mfe_commerce/PaymentStatusPopup': v.object({}),
   /**
+   * A course's price card(s) with buying in place (the same payment flow as /lms/pay), for the course page a
+   * learner cannot open (the course is not bought, or its access has ended).
+   */
+  'mfe_commerce/CourseOffer': v.object({ courseId: v.pipe(v.string(), v.maxLength(64)) }),
+  /**
    * A student's grammar program: the topics of the 13 groups with their statuses (student page,
    * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
    */
@@ -30,4 +35,5 @@ export type RemoteComponentId = keyof typeof remoteComponentProps;
 export type RemoteComponentPropsOf<I extends RemoteComponentId> = v.InferOutput<(typeof remoteComponentProps)[I]>;
 export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports'>;
 export type GrammarProgramProps = RemoteComponentPropsOf<'mfe_learner/GrammarProgram'>;
+export type CourseOfferProps = RemoteComponentPropsOf<'mfe_commerce/CourseOffer'>;
 export type SearchOverlayProps = RemoteComponentPropsOf<'mfe_learner/SearchOverlay'>;

@@ -1,6 +1,7 @@
 import { activityReportEndpoints } from './activity-reports';
 import { accountEndpoints } from './accounts';
 import { adminProcedures } from './admin';
+import { commerceEndpoints, commerceProcedures } from './commerce';
 import { companyEndpoints, companyProcedures } from './companies';
 import { coreEndpoints, coreProcedures } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
@@ -19,6 +20,7 @@ export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './report
 /** Every REST call of the school's API. */
 export const endpoints = {
   ...coreEndpoints,
+  ...commerceEndpoints,
   ...studentEndpoints,
   ...reportEndpoints,
   ...companyEndpoints,
@@ -32,6 +34,7 @@ export const endpoints = {
 /** Every data procedure, by its public name. */
 export const procedures = {
   ...coreProcedures,
+  ...commerceProcedures,
   ...studentProcedures,
   ...teacherProcedures,
   ...reportProcedures,

@@ -11,8 +11,17 @@ export interface CourseInfo {
   id: CourseId;
   /** The course page. */
   path: string;
-  /** Lessons the course includes (§9: 13, 9 or 24). */
+  /** The plans whose price options sell the course (their options carry its courseId). */
+  planIds: readonly string[];
+  /** Whose dashboard offers the course: adults, kids or teens. */
+  audience: 'adults' | 'kids' | 'teens';
+  /**
+   * Lessons the course includes (§9: 13, 9 or 24): the lesson-counted courses' own lessons, taken with the
+   * teacher; for the IT course the lessons with a teacher that come with its self-study part.
+   */
   lessonCount: number;
+  /** The self-study part a buyer gets on the platform (the IT course: 5 units of 52 lessons); null for the others. */
+  selfStudy: { units: number; lessons: number } | null;
   /** Platform access after the purchase: 6 months for 13 lessons, a year for 9 and 24. */
   accessMonths: number;
   /** What progress is counted in: steps (the IT course) or lessons. */
@@ -28,10 +37,18 @@ export function accessMonthsOfLessonCount(lessons: number): number | null {
   return null;
 }
 
-const course = (id: CourseId, path: string, lessonCount: number, progress: { by: 'steps' | 'lessons'; total?: number }): CourseInfo => ({
+const course = (
+  id: CourseId,
+  path: string,
+  sale: { planIds: readonly string[]; audience: CourseInfo['audience'] },
+  lessonCount: number,
+  progress: { by: 'steps' | 'lessons'; total?: number; selfStudy?: CourseInfo['selfStudy'] },
+): CourseInfo => ({
   id,
   path,
+  ...sale,
   lessonCount,
+  selfStudy: progress.selfStudy ?? null,
   accessMonths: accessMonthsOfLessonCount(lessonCount) ?? 12,
   progressBy: progress.by,
   progressTotal: progress.total ?? lessonCount,
@@ -39,11 +56,11 @@ const course = (id: CourseId, path: string, lessonCount: number, progress: { by:
 
 /** Every course, in the order the learner sees them after the main English course. */
 export const COURSES: readonly CourseInfo[] = [
-  course('it', '/lms/courses/it', 13, { by: 'steps', total: 426 }),
-  course('job-interview', '/lms/courses/job-interview', 9, { by: 'lessons' }),
-  course('confident-tourist', '/lms/courses/confident-tourist', 24, { by: 'lessons' }),
-  course('teens', '/lms/courses/kespality/lessons', 13, { by: 'lessons' }),
-  course('kids', '/lms/courses/kids', 24, { by: 'lessons' }),
+  course('it', '/lms/courses/it', { planIds: ['course_it'], audience: 'adults' }, 13, { by: 'steps', total: 426, selfStudy: { units: 5, lessons: 52 } }),
+  course('job-interview', '/lms/courses/job-interview', { planIds: ['course_job_interview'], audience: 'adults' }, 9, { by: 'lessons' }),
+  course('confident-tourist', '/lms/courses/confident-tourist', { planIds: ['course_confident_tourist'], audience: 'adults' }, 24, { by: 'lessons' }),
+  course('teens', '/lms/courses/kespality/lessons', { planIds: ['course_teens'], audience: 'teens' }, 13, { by: 'lessons' }),
+  course('kids', '/lms/courses/kids', { planIds: ['course_kids'], audience: 'kids' }, 24, { by: 'lessons' }),
 ];
 
 export function courseById(courseId: string): CourseInfo | undefined {
@@ -67,6 +84,20 @@ export function courseAccessEnd(courseId: string, purchasedAt: Date | string): D
   const end = new Date(purchasedAt);
   end.setMonth(end.getMonth() + info.accessMonths);
   return end;
+}
+
+/**
+ * The access a purchase paid at `paidAt` gives: its period from the later of the payment and the end of
+ * an access still running (buying again extends, it never shortens). Null for an unknown course.
+ */
+export function courseAccessAfterPurchase(courseId: string, paidAt: Date, currentEnd: Date | null): Date | null {
+  const from = currentEnd && currentEnd.getTime() > paidAt.getTime() ? currentEnd : paidAt;
+  return courseAccessEnd(courseId, from);
+}
+
+/** Whether a learner's course (from the session's userCourses) is open at `now`: no end, or an end still ahead. */
+export function isCourseAccessOpen(course: { accessUntil?: string | null }, now: Date): boolean {
+  return !course.accessUntil || new Date(course.accessUntil).getTime() > now.getTime();
 }
 
 /** Unit n (0-based) of the IT course opens n × 3 weeks after the purchase. */

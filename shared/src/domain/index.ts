@@ -24,3 +24,4 @@ export * from './activity-reports';
 export * from './money';
 export * from './proof-of-work';
 export * from './learning-keys';
+export * from './promo';

@@ -4,9 +4,7 @@ import {
   calculatorFormats,
   calculatorTypeOf,
   canPayInInstallments,
-  courseAccessMonths,
   DEFAULT_LESSON_COUNT,
-  discountOf,
   giftLessonsOf,
   giftSpeakingClubsOf,
   initialCalculatorSelection,
@@ -18,25 +16,20 @@ import {
   LESSON_PACKAGE_SIZES,
   lessonCountsOf,
   maxLessonPriceOf,
-  offerCardSale,
-  offerShownPrice,
   orderAmount,
   paidLessonsOf,
   payBlockHeadline,
   payInFullSaving,
-  planItemDiscount,
   planTypeOf,
   pricedPlan,
   pricePerLesson,
-  priceWithoutDiscountOf,
+  referencePriceOf,
+  shownPrice,
   requestedPlanIds,
   resetLessonCount,
-  saleBadgePercent,
-  showsDiscountBadge,
   showsTotal,
   shownLessonPrice,
   singleOptionKind,
-  singleOptionPricing,
   sortByPricePerLesson,
   tariffFor,
 } from './pricing';
@@ -135,71 +128,62 @@ describe('package sizes and gifts', () => {
   });
 });
 
-describe('prices per lesson, discounts and the plan maximum', () => {
-  it('divides by max(lessons, 1)', () => {
-    expect(pricePerLesson({ price: 4760, reportsAmount: 4 })).toBe(1190);
-    expect(pricePerLesson({ price: 590, reportsAmount: 0 })).toBe(590);
+describe('prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
+  it('divides by the lessons paid for: gift lessons are extra and never lower the price of a lesson', () => {
+    expect(pricePerLesson({ price: 4760, reportsAmount: 4, description: '' })).toBe(1190);
+    expect(pricePerLesson({ price: 28_480, reportsAmount: 34, description: '2 урока в подарок' })).toBe(890);
+    expect(pricePerLesson({ price: 590, reportsAmount: 0, description: '' })).toBe(590);
+    // The kids landing's 837 ₽ is the purchase page's 837 ₽: 26 784 ₽ for 32 lessons paid for (+2 in gift).
+    expect(shownLessonPrice({ price: 26_784, reportsAmount: 34, description: '2 урока в подарок' })).toBe(837);
   });
 
-  it("the plan's maximum is its dearest lesson (the 4-lesson package)", () => {
+  it("the plan's base lesson price is its dearest lesson paid for among lesson packages (not trials or courses)", () => {
     expect(maxLessonPriceOf(allPackages)).toBe(1190);
     expect(plan50.maxLessonPrice).toBe(1190);
     expect(maxLessonPriceOf([])).toBe(0);
+    expect(maxLessonPriceOf([option({ id: 'c', category: 'course', price: 12_900, reportsAmount: 13 })])).toBe(0);
   });
 
-  it('computes discount and price without discount against the dearest lesson', () => {
-    const p32 = lessonPackage(32); // 28 480 ₽ for 34 lessons
-    expect(discountOf(p32, 1190)).toBeCloseTo((1 - 28_480 / 34 / 1190) * 100, 10);
-    expect(priceWithoutDiscountOf(p32, 1190)).toBe(34 * 1190);
-    const p4 = lessonPackage(4);
-    expect(discountOf(p4, 1190)).toBe(0);
-    expect(priceWithoutDiscountOf(p4, 1190)).toBe(4760);
-    const priced = plan50.transactionTypes.find((t) => t.id === '50m_v4-348')!;
-    expect(priced).toMatchObject({ giftLessons: 21, giftSpeakingClub: 0, priceWithoutDiscount: 369 * 1190 });
-    expect(saleBadgePercent(priced.discount)).toBe(46);
+  it('takes every discount from the reference price: the lessons paid for at the base lesson price, rounded down', () => {
+    const p32 = plan50.transactionTypes.find((t) => t.id === '50m_v4-32')!; // 28 480 ₽ for 32 lessons (+2 in gift)
+    expect(referencePriceOf(lessonPackage(32), 1190)).toBe(32 * 1190);
+    expect(p32).toMatchObject({ priceWithoutDiscount: 38_080, oldPrice: 38_080, discount: 25 });
+    expect(shownPrice(p32)).toEqual({ price: 28_480, paidLessons: 32, perLesson: 890, referencePrice: 38_080, discountPercent: 25 });
+    const p4 = plan50.transactionTypes.find((t) => t.id === '50m_v4-4')!;
+    expect(p4).toMatchObject({ priceWithoutDiscount: 4760, oldPrice: null, discount: 0 });
+    expect(shownPrice(p4)).toEqual({ price: 4760, paidLessons: 4, perLesson: 1190, referencePrice: null, discountPercent: null });
+    const p348 = plan50.transactionTypes.find((t) => t.id === '50m_v4-348')!;
+    expect(p348).toMatchObject({ giftLessons: 21, giftSpeakingClub: 0, priceWithoutDiscount: 348 * 1190, discount: 42 });
   });
 
-  it('rounds the per-lesson price and shows it only when there are lessons; the total only from two lessons', () => {
-    expect(shownLessonPrice({ price: 28_480, reportsAmount: 34 })).toBe(838);
-    expect(shownLessonPrice({ price: 590, reportsAmount: 1 })).toBe(590);
-    expect(shownLessonPrice({ price: 1000, reportsAmount: 0 })).toBeNull();
+  it('an offer or a promo-code price is shown against the same reference price', () => {
+    const p32 = plan50.transactionTypes.find((t) => t.id === '50m_v4-32')!;
+    expect(shownPrice(p32, 25_632)).toEqual({ price: 25_632, paidLessons: 32, perLesson: 801, referencePrice: 38_080, discountPercent: 32 });
+  });
+
+  it('a course has no invented discount: its reference is its own price until an offer or a code lowers it', () => {
+    const course = pricedPlan({
+      id: 'course_it',
+      name: 'IT',
+      type: 'other',
+      order: 10,
+      popularTransactionType: null,
+      transactionTypes: [option({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13 })],
+    }).transactionTypes[0]!;
+    expect(course).toMatchObject({ discount: 0, priceWithoutDiscount: 12_900, oldPrice: null });
+    expect(shownPrice(course)).toEqual({ price: 12_900, paidLessons: 0, perLesson: null, referencePrice: null, discountPercent: null });
+    expect(shownPrice(course, 11_610)).toMatchObject({ price: 11_610, referencePrice: 12_900, discountPercent: 10 });
+  });
+
+  it('shows the total only from two lessons', () => {
     expect(showsTotal({ reportsAmount: 1 })).toBe(false);
     expect(showsTotal({ reportsAmount: 2 })).toBe(true);
   });
 
-  it('shows the discount badge only below the plan maximum', () => {
-    expect(showsDiscountBadge(lessonPackage(4), 1190)).toBe(false);
-    expect(showsDiscountBadge(lessonPackage(8), 1190)).toBe(true);
-  });
-
-  it('floors the sale badge', () => {
-    expect(saleBadgePercent(13.04)).toBe(13);
-    expect(saleBadgePercent(29.99)).toBe(29);
-    expect(saleBadgePercent(0)).toBe(0);
-  });
-
-  it('price-plan discount is price/oldPrice − 1, shown only when negative', () => {
-    expect(planItemDiscount(28_480, 32_768)).toBeCloseTo(28_480 / 32_768 - 1, 10);
-    expect(planItemDiscount(1000, 1000)).toBeNull();
-    expect(planItemDiscount(1200, 1000)).toBeNull();
-    expect(planItemDiscount(1000, null)).toBeNull();
-  });
-
-  it('offer-card sale is round((price/oldPrice − 1) × 100)', () => {
-    expect(offerCardSale(28_480, 32_768)).toBe(-13);
-    expect(offerCardSale(870, 1000)).toBe(-13);
-    expect(offerCardSale(865, 1000)).toBe(-13);
-    expect(offerCardSale(864, 1000)).toBe(-14);
-    expect(offerCardSale(1000, null)).toBeNull();
-  });
-
-  it('trial offers show the price of one lesson', () => {
+  it('trial offers are named', () => {
     expect(isTrialOffer('50m-test-lesson_v2-1')).toBe(true);
     expect(isTrialOffer('40m_kids_test-lesson-1')).toBe(true);
     expect(isTrialOffer('50m_v4-32')).toBe(false);
-    expect(offerShownPrice('50m-test-lesson_v2-1', { price: 590, reportsAmount: 1 })).toBe(590);
-    expect(offerShownPrice('40m_kids_test-lesson-1', { price: 980, reportsAmount: 2 })).toBe(490);
-    expect(offerShownPrice('50m_v4-32', { price: 28_480, reportsAmount: 34 })).toBe(28_480);
   });
 
   it('a plan is premium when its id says so', () => {
@@ -244,14 +228,6 @@ describe('package cards', () => {
     expect(singleOptionKind([{ category: 'lessons' }])).toBe('lessons');
     expect(singleOptionKind([{ category: 'test-drive' }])).toBeNull();
     expect(singleOptionKind([{ category: 'course' }, { category: 'test-drive' }])).toBeNull();
-    expect(singleOptionPricing({ price: 13_000 })).toEqual({ discount: 35, priceWithoutDiscount: 20_000 });
-  });
-
-  it('course access: 6 months for 13 lessons, a year for 9 and 24', () => {
-    expect(courseAccessMonths(13)).toBe(6);
-    expect(courseAccessMonths(9)).toBe(12);
-    expect(courseAccessMonths(24)).toBe(12);
-    expect(courseAccessMonths(32)).toBeNull();
   });
 });
 

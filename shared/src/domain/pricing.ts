@@ -12,8 +12,6 @@ export const DEFAULT_LESSON_COUNT = 32;
 /** The most popular package: 32 lessons, gifts not counted. */
 export const POPULAR_LESSON_COUNT = 32;
 export const DEFAULT_INSTALLMENT_MULTIPLIER = 1.13;
-/** The single-option card shows this discount. */
-export const SINGLE_PLAN_DISCOUNT = 35;
 export const TEST_DRIVE_CATEGORY = 'test-drive';
 export const COURSE_CATEGORY = 'course';
 export const LESSONS_CATEGORY = 'lessons';
@@ -23,8 +21,6 @@ export const TRIAL_OFFER_IDS: readonly string[] = ['50m-test-lesson_v2-1', '40m_
 export const PAY_FORM_COMMENT = 'PayForm';
 /** The dashboard's query parameter after a payment: 'success' or anything else (failure). */
 export const PAYMENT_STATUS_PARAM = 'paymentStatus';
-
-type Priced = Pick<TransactionTypeFields, 'price' | 'reportsAmount'>;
 
 /** A plan is premium when its id says so; otherwise the stored type holds. */
 export function planTypeOf(id: string, stored: PlanType): PlanType {
@@ -48,14 +44,15 @@ export function paidLessonsOf(type: Pick<TransactionTypeFields, 'reportsAmount' 
   return Math.max(0, type.reportsAmount - giftLessonsOf(type.description));
 }
 
-/** Price per lesson for sorting and comparing: price / max(lessons, 1). */
-export function pricePerLesson(type: Priced): number {
-  return type.price / Math.max(type.reportsAmount, 1);
+/** Price per lesson paid for, for sorting and comparing: price / max(lessons paid for, 1). Gift lessons are extra. */
+export function pricePerLesson(type: Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>): number {
+  return type.price / Math.max(paidLessonsOf(type), 1);
 }
 
-/** The per-lesson price shown on a card: rounded, and only when the option holds lessons. */
-export function shownLessonPrice(type: Priced): number | null {
-  return type.reportsAmount > 0 ? Math.round(type.price / type.reportsAmount) : null;
+/** The per-lesson price shown: rounded, per lesson paid for (gifts are extra), only when the option holds lessons. */
+export function shownLessonPrice(type: Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>): number | null {
+  const paid = paidLessonsOf(type);
+  return paid > 0 ? Math.round(type.price / paid) : null;
 }
 
 /** The total is shown next to the per-lesson price when the option holds more than one lesson. */
@@ -63,35 +60,78 @@ export function showsTotal(type: Pick<TransactionTypeFields, 'reportsAmount'>): 
   return type.reportsAmount > 1;
 }
 
-/** The plan's highest price per lesson (0 for a plan without options). */
-export function maxLessonPriceOf(types: readonly Priced[]): number {
-  return types.reduce((max, t) => Math.max(max, pricePerLesson(t)), 0);
+type Packaged = Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description' | 'category'>;
+
+/**
+ * The plan's base lesson price: its dearest lesson paid for among its lesson packages (the smallest
+ * package, as a rule). Every discount of the plan is taken from it. 0 for a plan without packages.
+ */
+export function maxLessonPriceOf(types: readonly Packaged[]): number {
+  return types.reduce((max, t) => (t.category === LESSONS_CATEGORY && paidLessonsOf(t) > 0 ? Math.max(max, pricePerLesson(t)) : max), 0);
 }
 
-/** Percent saved per lesson against the plan's dearest lesson; 0 when not cheaper. */
-export function discountOf(type: Priced, maxLessonPrice: number): number {
-  const perLesson = pricePerLesson(type);
-  if (maxLessonPrice <= 0 || perLesson >= maxLessonPrice) return 0;
-  return (1 - perLesson / maxLessonPrice) * 100;
+/**
+ * The reference price of an option, the one a discount is taken from and the crossed-out price: a lesson
+ * package's lessons paid for at the plan's base lesson price; any other option (a course, a trial lesson)
+ * its own regular price. Never below the option's regular price.
+ */
+export function referencePriceOf(type: Packaged, maxLessonPrice: number): number {
+  const atBase = type.category === LESSONS_CATEGORY ? Math.round(maxLessonPrice * paidLessonsOf(type)) : 0;
+  return Math.max(atBase, type.price);
 }
 
-/** What the option would cost at the plan's dearest lesson price (the price itself when there is no discount). */
-export function priceWithoutDiscountOf(type: Priced, maxLessonPrice: number): number {
-  return discountOf(type, maxLessonPrice) > 0 ? Math.round(maxLessonPrice * Math.max(type.reportsAmount, 1)) : type.price;
+/** What a card, a calculator, a tariff or an offer shows for a price option: one price, one discount. */
+export interface ShownPrice {
+  /** What the learner pays: the regular price, or the offer or promo-code price. */
+  price: number;
+  /** Lessons paid for; gift lessons come on top and never lower the per-lesson price. */
+  paidLessons: number;
+  /** price / paidLessons, rounded; null for an option without lessons paid for (a course shows its whole price). */
+  perLesson: number | null;
+  /** The crossed-out price (the reference price), only when something is saved. */
+  referencePrice: number | null;
+  /** Whole percent saved against the reference price, rounded down; null when nothing is saved. */
+  discountPercent: number | null;
 }
 
-/** A stored price option with its computed fields. */
+/**
+ * The one rule of shown prices (used by the landing, the kids landing, the dashboard's tariffs, the
+ * calculator, the package cards, the course cards and the offer cards, and by the server for the
+ * computed fields it sends): the per-lesson price counts lessons paid for (gifts are extra), and every
+ * discount is taken from the option's reference price (`referencePriceOf`), rounded down. `charged`
+ * is the price actually asked (an offer's or a promo code's), the option's regular price by default.
+ */
+export function shownPrice(
+  type: Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description' | 'category'> & { priceWithoutDiscount: number },
+  charged: number = type.price,
+): ShownPrice {
+  const paidLessons = type.category === LESSONS_CATEGORY || type.category === TEST_DRIVE_CATEGORY ? paidLessonsOf(type) : 0;
+  const reference = Math.max(type.priceWithoutDiscount, type.price);
+  const percent = reference > 0 ? Math.floor(((reference - charged) * 100) / reference + 1e-9) : 0;
+  return {
+    price: charged,
+    paidLessons,
+    perLesson: paidLessons > 0 ? Math.round(charged / paidLessons) : null,
+    referencePrice: percent > 0 ? reference : null,
+    discountPercent: percent > 0 ? percent : null,
+  };
+}
+
+/** A stored price option with its computed fields: the discount and the reference price of `shownPrice`, the gifts. */
 export function pricedTransactionType(type: TransactionTypeFields, maxLessonPrice: number): TransactionType {
+  const reference = referencePriceOf(type, maxLessonPrice);
+  const shown = shownPrice({ ...type, priceWithoutDiscount: reference });
   return {
     ...type,
-    discount: discountOf(type, maxLessonPrice),
-    priceWithoutDiscount: priceWithoutDiscountOf(type, maxLessonPrice),
+    oldPrice: shown.referencePrice,
+    discount: shown.discountPercent ?? 0,
+    priceWithoutDiscount: reference,
     giftLessons: giftLessonsOf(type.description),
     giftSpeakingClub: giftSpeakingClubsOf(type.description),
   };
 }
 
-/** A stored plan with its computed type, highest lesson price and priced options. */
+/** A stored plan with its computed type, base lesson price and priced options. */
 export function pricedPlan(plan: {
   id: string;
   name: string;
@@ -113,7 +153,7 @@ export function pricedPlan(plan: {
 }
 
 /** Package cards: ascending by price per lesson; equal prices keep the smaller package first. */
-export function sortByPricePerLesson<T extends Priced>(types: readonly T[]): T[] {
+export function sortByPricePerLesson<T extends Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>>(types: readonly T[]): T[] {
   return [...types].sort((a, b) => pricePerLesson(a) - pricePerLesson(b) || a.reportsAmount - b.reportsAmount);
 }
 
@@ -129,37 +169,9 @@ export function isBestValueOption(sorted: readonly Pick<TransactionTypeFields, '
   return !isPopularOption(type) && type.reportFullType?.durationMins !== 25;
 }
 
-/** The discount badge shows only when the lesson is cheaper here than the plan's dearest lesson. */
-export function showsDiscountBadge(type: Priced, maxLessonPrice: number): boolean {
-  return pricePerLesson(type) < maxLessonPrice;
-}
-
-/** The sale badge: the percentage discount rounded down. */
-export function saleBadgePercent(discount: number): number {
-  return Math.floor(discount);
-}
-
-/** A price-plan item's discount: price / oldPrice − 1, shown only when negative (null otherwise). */
-export function planItemDiscount(price: number, oldPrice: number | null): number | null {
-  if (!oldPrice) return null;
-  const discount = price / oldPrice - 1;
-  return discount < 0 ? discount : null;
-}
-
-/** An offer card's sale: round((price / oldPrice − 1) × 100); null without an old price. */
-export function offerCardSale(price: number, oldPrice: number | null): number | null {
-  if (!oldPrice) return null;
-  return Math.round((price / oldPrice - 1) * 100);
-}
-
-/** Trial offers show the price of one lesson. */
+/** Trial offers show the price of one lesson (their one lesson paid for: `shownPrice(…).perLesson`). */
 export function isTrialOffer(transactionTypeId: string): boolean {
   return TRIAL_OFFER_IDS.includes(transactionTypeId);
-}
-
-/** The price an offer card shows: one lesson's price for trial offers, the whole price otherwise. */
-export function offerShownPrice(transactionTypeId: string, type: Priced): number {
-  return isTrialOffer(transactionTypeId) ? Math.round(type.price / Math.max(type.reportsAmount, 1)) : type.price;
 }
 
 export function isTestDrive(type: Pick<TransactionTypeFields, 'category'>): boolean {
@@ -175,18 +187,6 @@ export function payBlockHeadline(types: readonly Pick<TransactionTypeFields, 'ca
 export function singleOptionKind(types: readonly Pick<TransactionTypeFields, 'category'>[]): 'course' | 'lessons' | null {
   if (types.length !== 1 || isTestDrive(types[0]!)) return null;
   return types[0]!.category === COURSE_CATEGORY ? 'course' : 'lessons';
-}
-
-/** The single-option card's prices: discount 35 %, the old price worked back from it. */
-export function singleOptionPricing(type: Pick<TransactionTypeFields, 'price'>): { discount: number; priceWithoutDiscount: number } {
-  return { discount: SINGLE_PLAN_DISCOUNT, priceWithoutDiscount: Math.round(type.price / (1 - SINGLE_PLAN_DISCOUNT / 100)) };
-}
-
-/** Platform access of a course: 6 months for the 13-lesson course, a year for the 9- and 24-lesson ones. */
-export function courseAccessMonths(lessons: number): number | null {
-  if (lessons === 13) return 6;
-  if (lessons === 9 || lessons === 24) return 12;
-  return null;
 }
 
 // Installments.

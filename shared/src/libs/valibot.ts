@@ -16,6 +16,7 @@ export {
   boolean,
   check,
   forward,
+  custom,
   email,
   flatten,
   integer,

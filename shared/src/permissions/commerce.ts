@@ -12,3 +12,8 @@ export function canBuyLessons(user: Pick<Viewer, 'roleId' | 'isAdmin' | 'isClien
 export function canResolvePayments(user: Pick<Viewer, 'isAdmin'>): boolean {
   return user.isAdmin;
 }
+
+/** Manage promo codes (create, change, switch off, see their uses): admins. */
+export function canManagePromoCodes(user: Pick<Viewer, 'isAdmin'>): boolean {
+  return user.isAdmin;
+}

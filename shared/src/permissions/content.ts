@@ -31,9 +31,12 @@ export function canUserSeeMaterial(user: MaterialViewer, material: Pick<Material
   return canSeeMaterial({ user, material, smalltalkAllowed: user.smalltalkAllowed });
 }
 
-/** A course is open to teachers and to learners who have it. */
-export function hasCourseAccess(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string): boolean {
-  return user.isTeacher || user.userCourses.some((course) => course.courseId === courseId);
+/** A course is open to teachers, and to learners who have it while its access lasts (a course with no end stays open). */
+export function hasCourseAccess(user: Pick<Viewer, 'isTeacher' | 'userCourses'>, courseId: string, now: Date = new Date()): boolean {
+  return (
+    user.isTeacher ||
+    user.userCourses.some((course) => course.courseId === courseId && (!course.accessUntil || new Date(course.accessUntil).getTime() > now.getTime()))
+  );
 }
 
 /** The methodology section and the teacher menu: teachers. */

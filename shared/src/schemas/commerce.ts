@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema, textBlock } from './common';
+import { boundedInt, DateTimeSchema, IdSchema, isoDateTime, textBlock, textLine } from './common';
 
 /** Catalogue codes of plans and price options: letters, digits, '_', '-', '.'. */
 export const PlanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/));
@@ -98,6 +98,107 @@ export const OffersSchema = v.pipe(v.array(OfferSchema), v.maxLength(100));
 /** 'acquiring' pays the whole price by card; 'vsegdaDa' pays in monthly parts. */
 export const PaymentTypeSchema = v.picklist(['acquiring', 'vsegdaDa']);
 
+/** A promo code as typed: letters (Latin or Cyrillic), digits, '-' and '_', 3 to 32 characters; case does not matter. */
+export const PromoCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(3, 'Промокод — от 3 до 32 букв и цифр.'),
+  v.maxLength(32, 'Промокод — от 3 до 32 букв и цифр.'),
+  v.regex(/^[\p{L}\d_-]+$/u, 'В промокоде бывают только буквы, цифры, дефис и подчёркивание.'),
+  v.transform((code) => code.toUpperCase()),
+);
+
+/** What a valid promo code gives the learner who asked (promoCodes.check): the options it lowers and how. */
+export const PromoCodeTermsSchema = v.object({
+  code: v.pipe(v.string(), v.maxLength(32)),
+  /** Percent off (1–95), or null when the code takes rubles off. */
+  discountPercent: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(95))),
+  /** Rubles off, or null when the code takes a percentage. */
+  discountRubles: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
+  /** The price options it lowers, resolved from its plans and options (every public option but trial lessons when it names none). */
+  transactionTypeIds: v.pipe(v.array(TransactionTypeIdSchema), v.maxLength(1000)),
+  firstPurchaseOnly: v.boolean(),
+  validUntil: v.nullable(DateTimeSchema),
+});
+
+export const PromoCodeCheckInputSchema = v.strictObject({ code: PromoCodeSchema });
+
+/** A promo code as admins manage it. */
+export const PromoCodeSchemaAdmin = v.object({
+  id: IdSchema,
+  code: v.pipe(v.string(), v.maxLength(32)),
+  discountPercent: v.nullable(v.number()),
+  discountRubles: v.nullable(v.number()),
+  planIds: v.pipe(v.array(PlanIdSchema), v.maxLength(50)),
+  transactionTypeIds: v.pipe(v.array(TransactionTypeIdSchema), v.maxLength(200)),
+  firstPurchaseOnly: v.boolean(),
+  validFrom: v.nullable(DateTimeSchema),
+  validUntil: v.nullable(DateTimeSchema),
+  maxUses: v.nullable(v.number()),
+  /** Paid orders with the code. */
+  uses: v.number(),
+  active: v.boolean(),
+  comment: v.pipe(v.string(), v.maxLength(300)),
+  createdAt: DateTimeSchema,
+});
+export const PromoCodesSchema = v.pipe(v.array(PromoCodeSchemaAdmin), v.maxLength(1000));
+
+const promoCodeFields = {
+  discountPercent: v.nullable(boundedInt(1, 95, 'Скидка в процентах — от 1 до 95.')),
+  discountRubles: v.nullable(boundedInt(1, 1_000_000, 'Скидка в рублях — от 1 до 1 000 000.')),
+  planIds: v.pipe(v.array(PlanIdSchema), v.maxLength(50)),
+  transactionTypeIds: v.pipe(v.array(TransactionTypeIdSchema), v.maxLength(200)),
+  firstPurchaseOnly: v.boolean(),
+  validFrom: v.nullable(isoDateTime()),
+  validUntil: v.nullable(isoDateTime()),
+  maxUses: v.nullable(boundedInt(1, 1_000_000)),
+  active: v.boolean(),
+  comment: textLine(300),
+};
+
+type PromoCodeDraft = { discountPercent: number | null; discountRubles: number | null; validFrom: string | null; validUntil: string | null };
+/** Exactly one kind of discount. */
+const oneDiscount = (c: PromoCodeDraft) => (c.discountPercent === null) !== (c.discountRubles === null);
+/** An end after the start. */
+const endAfterStart = (c: PromoCodeDraft) => !c.validFrom || !c.validUntil || c.validFrom < c.validUntil;
+const ONE_DISCOUNT = 'Укажите скидку в процентах или в рублях — одно из двух.';
+const END_AFTER_START = 'Конец действия промокода должен быть позже начала.';
+
+export const PromoCodeCreateInputSchema = v.pipe(
+  v.strictObject({ code: PromoCodeSchema, ...promoCodeFields }),
+  v.check((c) => oneDiscount(c), ONE_DISCOUNT),
+  v.check((c) => endAfterStart(c), END_AFTER_START),
+);
+export const PromoCodeUpdateInputSchema = v.pipe(
+  v.strictObject({ id: IdSchema, ...promoCodeFields }),
+  v.check((c) => oneDiscount(c), ONE_DISCOUNT),
+  v.check((c) => endAfterStart(c), END_AFTER_START),
+);
+
+/** A payment of the learner as «Мои платежи» lists it: an order through the provider, or a purchase the school recorded. */
+export const PaymentRecordSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  date: DateTimeSchema,
+  /** What was bought, as the order named it (with the promo code or the offer that lowered it). */
+  description: v.pipe(v.string(), v.maxLength(200)),
+  amount: MoneySchema,
+  status: v.picklist(['succeeded', 'pending', 'canceled', 'failed', 'expired']),
+  /** The provider's receipt, when it gives a link to one. */
+  receiptUrl: v.nullable(v.pipe(v.string(), v.maxLength(2000))),
+});
+export const PaymentRecordsSchema = v.pipe(v.array(PaymentRecordSchema), v.maxLength(1000));
+
+/** «Справка для налогового вычета»: the year and the names the tax office needs. */
+export const TaxCertificateInputSchema = v.strictObject({
+  year: boundedInt(2000, 2100, 'Выберите год.'),
+  /** The payer's full name (фамилия, имя, отчество) as in the passport. */
+  payerName: v.pipe(textLine(200), v.trim(), v.minLength(3, 'Укажите ФИО плательщика полностью.')),
+  /** The payer's ИНН: 12 digits; may be left out. */
+  payerInn: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{12})?$/, 'ИНН физического лица — 12 цифр.'))),
+  /** The student's full name: the payer, or their child or ward. */
+  studentName: v.pipe(textLine(200), v.trim(), v.minLength(3, 'Укажите ФИО обучающегося полностью.')),
+});
+
 /**
  * The payment trigger. No amount travels: the server prices the order from its own plans, and an
  * unknown key (an 'amount', say) is refused.
@@ -110,6 +211,8 @@ export const PaymentInputSchema = v.strictObject({
   userOfferId: v.optional(IdSchema),
   /** Who the lessons are for: only the payer themself ('me' or their own id). */
   studentId: v.optional(v.union([IdSchema, v.literal('me')])),
+  /** A promo code (from the sign-up or typed at checkout); the server checks it and prices the order with it. */
+  promoCode: v.optional(PromoCodeSchema),
 });
 export const PaymentResultSchema = v.object({ redirectUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
@@ -171,3 +274,9 @@ export type PurchaseRatingInput = v.InferOutput<typeof PurchaseRatingInputSchema
 export type PaymentAttention = v.InferOutput<typeof PaymentAttentionSchema>;
 export type PaymentsAttention = v.InferOutput<typeof PaymentsAttentionSchema>;
 export type ResolvePaymentInput = v.InferOutput<typeof ResolvePaymentInputSchema>;
+export type PromoCodeTerms = v.InferOutput<typeof PromoCodeTermsSchema>;
+export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
+export type TaxCertificateInput = v.InferOutput<typeof TaxCertificateInputSchema>;
+export type PromoCodeAdmin = v.InferOutput<typeof PromoCodeSchemaAdmin>;
+export type PromoCodeCreateInput = v.InferOutput<typeof PromoCodeCreateInputSchema>;
+export type PromoCodeUpdateInput = v.InferOutput<typeof PromoCodeUpdateInputSchema>;

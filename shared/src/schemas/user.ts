@@ -16,6 +16,8 @@ export const NotificationSchema = v.object({
 export const UserCourseSchema = v.object({
   courseId: v.string(),
   createdAt: DateTimeSchema,
+  /** When the platform access of a bought course ends; null when the school gave it without an end. */
+  accessUntil: v.optional(v.nullable(DateTimeSchema)),
 });
 
 export const PaidReportsLeftSchema = v.object({

@@ -47,7 +47,7 @@ function viewerSelection(db: Database, eb: ExpressionBuilder<DB & { u: DB['users
     jsonArrayFrom(
       db
         .selectFrom('user_courses as c')
-        .select(['c.course_id as courseId', 'c.created_at as createdAt'])
+        .select(['c.course_id as courseId', 'c.created_at as createdAt', 'c.access_until as accessUntil'])
         .where('c.user_id', '=', eb.ref('u.id'))
         .orderBy('c.created_at'),
     ).as('user_courses'),
@@ -64,7 +64,7 @@ type ViewerRow = {
   is_selling_teacher: boolean;
   self_paying: boolean;
   teachers: Viewer['teachers'];
-  user_courses: { courseId: string; createdAt: Date | string }[];
+  user_courses: { courseId: string; createdAt: Date | string; accessUntil: Date | string | null }[];
   hr_user_group_ids: number[];
 };
 
@@ -78,7 +78,11 @@ function toViewer(row: ViewerRow): Viewer {
     isSellingTeacher: row.is_selling_teacher,
     selfPaying: row.self_paying,
     teachers: row.teachers,
-    userCourses: row.user_courses.map((c) => ({ courseId: c.courseId, createdAt: iso(c.createdAt) })),
+    userCourses: row.user_courses.map((c) => ({
+      courseId: c.courseId,
+      createdAt: iso(c.createdAt),
+      accessUntil: c.accessUntil === null ? null : iso(c.accessUntil),
+    })),
     hrUserGroupIds: row.hr_user_group_ids,
   };
 }

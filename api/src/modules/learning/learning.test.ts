@@ -37,11 +37,11 @@ describe('subscription plans', () => {
         .filter((n, i, all) => all.indexOf(n) === i)
         .sort((a, b) => a - b),
     ).toEqual([1, 4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
-    expect(byId.get('50m_v4-4')).toMatchObject({ discount: 0, priceWithoutDiscount: 4760, giftLessons: 0, giftSpeakingClub: 0 });
+    expect(byId.get('50m_v4-4')).toMatchObject({ discount: 0, priceWithoutDiscount: 4760, oldPrice: null, giftLessons: 0, giftSpeakingClub: 0 });
     const popular = byId.get('50m_v4-32')!;
     expect(popular).toMatchObject({ price: 28_480, reportsAmount: 34, giftLessons: 2, giftSpeakingClub: 0, description: '2 урока в подарок' });
-    expect(popular.priceWithoutDiscount).toBe(34 * 1190);
-    expect(popular.discount).toBeCloseTo((1 - 28_480 / 34 / 1190) * 100, 6);
+    // The discount is taken from the 32 lessons paid for at the plan's base lesson price (1190 ₽), rounded down.
+    expect(popular).toMatchObject({ priceWithoutDiscount: 32 * 1190, oldPrice: 32 * 1190, discount: 25 });
     expect(byId.get('50m_v4-64')).toMatchObject({ giftLessons: 4, giftSpeakingClub: 2, description: '4 урока в подарок, +2 разговорных клуба в подарок' });
     expect(byId.get('50m-test-lesson_v2-1')).toMatchObject({ category: 'test-drive', price: 590, reportsAmount: 1 });
     const [premium] = await readJson<SubscriptionPlan[]>(await server.request('/api/public/subscription-plans?subscriptionPlanIds=premium_25m'));
@@ -79,14 +79,15 @@ describe('purchases and offers', () => {
     expect((await server.request(queryPath('students.getTransactions', { studentId: 9 }), { cookie: teacher })).status).toBe(200);
   });
 
-  it('lists offers with their price options', async () => {
-    const student = await server.login('student@demo.school');
-    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()) as {
+  it('lists the offers a learner may use, with their price options; the registration offer only to newcomers', async () => {
+    const [newcomer, student] = await server.loginAll('newstudent@demo.school', 'student@demo.school');
+    const offers = (await (await server.request(queryPath('students.getOffers', {}), { cookie: newcomer })).json()) as {
       title: string;
       transactionTypes: unknown[];
     }[];
-    expect(offers[0]?.title).toBe('Скидка 13% на первый пакет');
+    expect(offers[0]?.title).toBe('Скидка 10 % на первый пакет');
     expect(offers[0]?.transactionTypes).toHaveLength(2);
+    expect(await (await server.request(queryPath('students.getOffers', {}), { cookie: student })).json()).toEqual([]);
   });
 });
 

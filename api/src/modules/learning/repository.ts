@@ -10,7 +10,7 @@ import type {
   UserVariable,
 } from '@school/shared/schemas';
 import { UserVariableSchema } from '@school/shared/schemas';
-import { maxLessonPriceOf, pricedPlan, pricedTransactionType } from '@school/shared/domain';
+import { maxLessonPriceOf, offerPrice, pricedPlan, pricedTransactionType, shownPrice } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
 /** Plans, prices, purchases, course progress and user variables. */
@@ -101,26 +101,41 @@ export async function studentTransactions(db: Database, studentId: number): Prom
   }));
 }
 
-/** Offers for everybody and for this student, the newest first; their options priced within their plans. */
-export async function studentOffers(db: Database, studentId: number): Promise<Offer[]> {
-  const rows = await db
-    .selectFrom('offers')
-    .selectAll()
-    .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', studentId)]))
-    .orderBy('id', 'desc')
-    .execute();
-  const types = await storedTransactionTypes(db, { ids: [...new Set(rows.flatMap((r) => r.transaction_type_ids))] });
+/**
+ * The offers this student may use now, the newest first: for everybody or for them, not ended, and — for an
+ * offer meant for newcomers (the registration offer) — only while they have bought nothing. Each option
+ * carries the offer's own price (its percentage off the regular price), the one the server charges with the
+ * offer; its reference price and discount are the option's, within its plan.
+ */
+export async function studentOffers(db: Database, studentId: number, now: Date): Promise<Offer[]> {
+  const [rows, bought] = await Promise.all([
+    db
+      .selectFrom('offers')
+      .selectAll()
+      .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', studentId)]))
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+      .orderBy('id', 'desc')
+      .execute(),
+    db.selectFrom('transactions').select('id').where('student_id', '=', studentId).limit(1).executeTakeFirst(),
+  ]);
+  const usable = rows.filter((r) => !(r.first_purchase_only && bought));
+  const types = await storedTransactionTypes(db, { ids: [...new Set(usable.flatMap((r) => r.transaction_type_ids))] });
   const planIds = [...new Set(types.map((t) => t.planId).filter((id): id is string => id !== null))];
   const planTypes = await storedTransactionTypes(db, { planIds });
   const maxByPlan = new Map(planIds.map((id) => [id, maxLessonPriceOf(planTypes.filter((t) => t.planId === id))]));
-  return rows.map((r) => ({
+  return usable.map((r) => ({
     id: r.id,
     title: r.title,
     description: r.description,
     endDate: r.end_date ? r.end_date.toISOString() : null,
     transactionTypes: types
       .filter((t) => r.transaction_type_ids.includes(t.id))
-      .map((t) => pricedTransactionType(withoutPlanId(t), (t.planId && maxByPlan.get(t.planId)) || maxLessonPriceOf([t]))),
+      .map((t) => {
+        const priced = pricedTransactionType(withoutPlanId(t), (t.planId && maxByPlan.get(t.planId)) || maxLessonPriceOf([t]));
+        const charged = offerPrice(t.price, r.discount_percent);
+        const shown = shownPrice(priced, charged);
+        return { ...priced, price: charged, discount: shown.discountPercent ?? 0, oldPrice: shown.referencePrice };
+      }),
   }));
 }
 

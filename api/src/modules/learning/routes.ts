@@ -1,5 +1,5 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { courseById, isCourseStepKey, isGrammarTopicId, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
+import { courseById, isCourseAccessOpen, isCourseStepKey, isGrammarTopicId, itUnitAvailableFrom, parseCourseProgressKey } from '@school/shared/domain';
 import { canChangeProgramStatus, canRecordCourseProgress, type Viewer } from '@school/shared/permissions';
 import { commonTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
@@ -39,7 +39,7 @@ export function learningModule(): ApiModule {
     routes: [route(endpoints.subscriptionPlans, async (ctx, { query }) => subscriptionPlans(ctx.db, query.subscriptionPlanIds), { public: true })],
     procedures: [
       procedureRoute(procedures['students.getTransactions'], async (ctx, input) => studentTransactions(ctx.db, await readableStudentId(ctx, input.studentId))),
-      procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId))),
+      procedureRoute(procedures['students.getOffers'], async (ctx, input) => studentOffers(ctx.db, await readableStudentId(ctx, input.studentId), ctx.now)),
       procedureRoute(procedures['students.getProgramStatuses'], async (ctx, input) => programStatuses(ctx.db, await readableStudentId(ctx, input.studentId))),
       procedureRoute(procedures['students.getCourseResultsNormalized'], async (ctx, input) =>
         courseResults(ctx.db, await readableStudentId(ctx, input.studentId), input.courseId),
@@ -56,7 +56,7 @@ export function learningModule(): ApiModule {
         const user = ctx.user();
         if (!canRecordCourseProgress(user, input.studentId)) throw forbidden();
         const purchase = user.userCourses.find((c) => c.courseId === input.courseId);
-        if (!courseById(input.courseId) || !purchase) throw forbidden(commonTexts.courseNoAccess);
+        if (!courseById(input.courseId) || !purchase || !isCourseAccessOpen(purchase, ctx.now)) throw forbidden(commonTexts.courseNoAccess);
         // The key must name a step (a lesson) the course has: its structure, not only its shape.
         const key = parseCourseProgressKey(input.courseId, input.fieldName);
         if (!key || !isCourseStepKey(input.courseId, input.fieldName)) throw badRequest(learningTexts.unknownStep, 'fieldName');

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { canPayInInstallments, COURSE_CATEGORY, orderAmount, paidLessonsOf, PAYMENT_STATUS_PARAM, TEST_DRIVE_CATEGORY } from '@school/shared/domain';
+import {
+  canPayInInstallments,
+  COURSE_CATEGORY,
+  courseById,
+  offerPrice,
+  orderAmount,
+  paidLessonsOf,
+  PAYMENT_STATUS_PARAM,
+  promoPrice,
+  TEST_DRIVE_CATEGORY,
+} from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
 import { forwardedOrigin } from '../../http/client-address';
@@ -9,9 +19,12 @@ import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import type { PaymentOrderStatus } from '../../db/schema';
 import { emailConfirmed } from '../accounts/repository';
+import { promoRefusal } from '../promo-codes/checks';
+import { findPromoCode, hasPurchases, promoCodeUses } from '../promo-codes/repository';
 import { ProviderError, type PaymentProvider } from './provider';
 import {
   attachProviderPayment,
+  attachReceipt,
   awaitsAttention,
   closeOrder,
   failOrderForWrongSum,
@@ -43,9 +56,13 @@ export function siteUrl(c: HonoContext, deps: AppDeps): string {
   return forwardedOrigin(c) ?? new URL(c.req.url).origin;
 }
 
-/** Where the payer lands after paying: the dashboard with paymentStatus success or fail. */
-export function dashboardAfterPayment(status: PaymentOrderStatus | null): string {
-  return `${DASHBOARD_PATH}?${PAYMENT_STATUS_PARAM}=${status === 'succeeded' ? 'success' : 'fail'}`;
+/**
+ * Where the payer lands after paying, with paymentStatus success or fail: the page of the course bought (it
+ * opens at once), else the dashboard.
+ */
+export function dashboardAfterPayment(status: PaymentOrderStatus | null, courseId: string | null = null): string {
+  const path = (courseId && courseById(courseId)?.path) || DASHBOARD_PATH;
+  return `${path}?${PAYMENT_STATUS_PARAM}=${status === 'succeeded' ? 'success' : 'fail'}`;
 }
 
 function orderDescription(type: { plan_name: string; category: string; reports_amount: number; description: string }, installment: boolean): string {
@@ -56,9 +73,20 @@ function orderDescription(type: { plan_name: string; category: string; reports_a
   return (installment ? `${what}, в рассрочку` : what).slice(0, 128);
 }
 
+/** What lowered an order's price, for its description on the provider's page. */
+type PriceCut = { kind: 'promo'; code: string } | { kind: 'offer'; title: string } | null;
+
+function describeCut(cut: PriceCut): string {
+  if (cut?.kind === 'promo') return `, промокод ${cut.code}`;
+  if (cut?.kind === 'offer') return `, по предложению «${cut.title}»`;
+  return '';
+}
+
 /**
- * The payment trigger: checks who buys what, prices the order from the school's own plans, asks the
- * provider for a payment and answers the provider's page to send the payer to.
+ * The payment trigger: checks who buys what, prices the order from the school's own plans (an offer's price
+ * for a learner it is meant for, or a promo code's, never both), asks the provider for a payment and answers
+ * the provider's page to send the payer to. A promo code's use is counted under a lock on the code in the
+ * transaction that stores the order, so a code's limit holds however many buyers press at once.
  */
 export async function createPaymentOrder(ctx: RequestContext, input: PaymentInput): Promise<PaymentResult> {
   const user = ctx.user();
@@ -72,11 +100,16 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
   const fields = { price: type.price, maxInstallmentMonths: type.max_installment_months, installmentMultiplier: type.installment_multiplier };
   const installment = input.type === 'vsegdaDa';
   if (installment && !canPayInInstallments(fields)) throw badRequest(commerceServerTexts.noInstallments, 'type');
-  if (
-    input.userOfferId !== undefined &&
-    !(await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now }))
-  ) {
-    throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
+  if (input.userOfferId !== undefined && input.promoCode !== undefined) throw badRequest(commerceServerTexts.promoNotWithOffer, 'promoCode');
+
+  let price = type.price;
+  let cut: PriceCut = null;
+  if (input.userOfferId !== undefined) {
+    const offer = await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now });
+    if (!offer) throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
+    if (offer.first_purchase_only && (await hasPurchases(ctx.db, user.id))) throw badRequest(commerceServerTexts.offerFirstPurchaseOnly, 'userOfferId');
+    price = offerPrice(type.price, offer.discount_percent);
+    if (price < type.price) cut = { kind: 'offer', title: offer.title };
   }
 
   // Each order is a call to the provider's API: a learner makes a few an hour at most.
@@ -86,23 +119,45 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
   await expireUnpaidOrders(ctx.db, ctx.now);
   const id = randomUUID();
   const expiresAt = new Date(ctx.now.getTime() + deps.config.payments.orderTtlMs);
-  const amount = orderAmount(fields, input.type);
-  const description = orderDescription(type, installment);
-  await insertOrder(ctx.db, {
-    id,
-    user_id: user.id,
-    student_id: user.id,
-    transaction_type_id: type.id,
-    payment_type: input.type,
-    installment_months: installment ? type.max_installment_months : null,
-    amount,
-    description,
-    comment: input.comment,
-    user_offer_id: input.userOfferId ?? null,
-    provider: provider.name,
-    created_at: ctx.now,
-    expires_at: expiresAt,
+
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    let promoCodeId: number | null = null;
+    if (input.promoCode !== undefined) {
+      const code = await findPromoCode(trx, input.promoCode, { forUpdate: true });
+      const refusal = promoRefusal(code, {
+        now: ctx.now,
+        hasPurchases: await hasPurchases(trx, user.id),
+        uses: code ? await promoCodeUses(trx, code.id, ctx.now) : 0,
+        option: { id: type.id, planId: type.plan_id, category: type.category },
+      });
+      const lowered = code && !refusal ? promoPrice(type.price, { discountPercent: code.discount_percent, discountRubles: code.discount_rubles }) : null;
+      if (refusal || !code || lowered === null) throw badRequest(refusal ?? commerceServerTexts.promoNotForOption, 'promoCode');
+      price = lowered;
+      promoCodeId = code.id;
+      cut = { kind: 'promo', code: code.code.toUpperCase() };
+    }
+    const amount = orderAmount({ ...fields, price }, input.type);
+    const description = `${orderDescription(type, installment)}${describeCut(cut)}`.slice(0, 128);
+    await insertOrder(trx, {
+      id,
+      user_id: user.id,
+      student_id: user.id,
+      transaction_type_id: type.id,
+      payment_type: input.type,
+      installment_months: installment ? type.max_installment_months : null,
+      amount,
+      regular_price: type.price,
+      promo_code_id: promoCodeId,
+      description,
+      comment: input.comment,
+      user_offer_id: input.userOfferId ?? null,
+      provider: provider.name,
+      created_at: ctx.now,
+      expires_at: expiresAt,
+    });
+    return { amount, description };
   });
+  const { amount, description } = order;
 
   const site = siteUrl(ctx.hono, deps);
   try {
@@ -153,6 +208,7 @@ export async function syncOrder(deps: AppDeps, order: PaymentOrder): Promise<Pay
       }
     } else {
       await recordPaidOrder(deps.db, order.id, now);
+      if (payment.receiptUrl) await attachReceipt(deps.db, order.id, payment.receiptUrl);
     }
   } else if (payment.status === 'canceled' && open) {
     await closeOrder(deps.db, order.id, 'canceled', { now });

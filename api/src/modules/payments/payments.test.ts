@@ -286,10 +286,11 @@ describe('what the payment trigger refuses', () => {
   });
 
   it('accepts an offer only for its own price options', async () => {
+    const newcomer = await server.login('newstudent@demo.school');
     expect(
-      (await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'OfferCard', userOfferId: 1 }, student)).status,
+      (await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-32', comment: 'OfferCard', userOfferId: 1 }, newcomer)).status,
     ).toBe(200);
-    const other = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-64', comment: 'OfferCard', userOfferId: 1 }, student);
+    const other = await server.mutate('payments.create', { type: 'acquiring', transactionTypeId: '50m_v4-64', comment: 'OfferCard', userOfferId: 1 }, newcomer);
     expect(other.status).toBe(400);
     expect(await firstError(other)).toBe('Это предложение недоступно или уже закончилось.');
   });
@@ -346,6 +347,8 @@ describe('rating the purchase', () => {
       .where('user_id', '=', STUDENT)
       .where('status', '=', 'succeeded')
       .orderBy('settled_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(latest.rating).toBe(5);
     expect((await server.mutate('payments.rate', { rating: 6 }, student)).status).toBe(400);

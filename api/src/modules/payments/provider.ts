@@ -14,6 +14,8 @@ export interface ProviderPayment {
   currency: string;
   /** The order id we sent with the payment, when the provider keeps it. */
   orderId: string | null;
+  /** A page of the payment's receipt, when the provider gives one (the sandbox does; YooKassa sends receipts itself). */
+  receiptUrl?: string | null;
 }
 
 export interface CreatePaymentRequest {

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { courseAccessAfterPurchase } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 import type { PaymentAttention, PaymentsAttention } from '@school/shared/schemas';
 import type { PaymentOrderEventsTable, PaymentOrdersTable } from '../../db/schema';
@@ -23,6 +24,7 @@ export async function purchasableTransactionType(db: Database, id: string) {
       't.max_installment_months',
       't.installment_multiplier',
       't.course_id',
+      't.subscription_plan_id as plan_id',
       'p.name as plan_name',
     ])
     .where('t.id', '=', id)
@@ -30,17 +32,22 @@ export async function purchasableTransactionType(db: Database, id: string) {
     .executeTakeFirst();
 }
 
-/** An offer this student may use for this price option now. */
-export async function usableOffer(db: Database, args: { offerId: number; studentId: number; transactionTypeId: string; now: Date }): Promise<boolean> {
-  const offer = await db
+/** The course a price option opens, or null. */
+export async function courseOfTransactionType(db: Database, id: string): Promise<string | null> {
+  const row = await db.selectFrom('transaction_types').select('course_id').where('id', '=', id).executeTakeFirst();
+  return row?.course_id ?? null;
+}
+
+/** An offer of this student (or of everybody) for this price option, still running; its price and who may use it. */
+export async function usableOffer(db: Database, args: { offerId: number; studentId: number; transactionTypeId: string; now: Date }) {
+  return db
     .selectFrom('offers')
-    .select(['id'])
+    .select(['id', 'title', 'discount_percent', 'first_purchase_only'])
     .where('id', '=', args.offerId)
     .where((eb) => eb.or([eb('student_id', 'is', null), eb('student_id', '=', args.studentId)]))
     .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', args.now)]))
     .where(sql<boolean>`${args.transactionTypeId} = ANY(transaction_type_ids)`)
     .executeTakeFirst();
-  return offer !== undefined;
 }
 
 export async function insertOrder(
@@ -60,6 +67,8 @@ export async function insertOrder(
     | 'provider'
     | 'created_at'
     | 'expires_at'
+    | 'regular_price'
+    | 'promo_code_id'
   >,
 ): Promise<void> {
   await db.insertInto('payment_orders').values(order).execute();
@@ -67,6 +76,16 @@ export async function insertOrder(
 
 export async function attachProviderPayment(db: Database, orderId: string, providerPaymentId: string): Promise<void> {
   await db.updateTable('payment_orders').set({ provider_payment_id: providerPaymentId }).where('id', '=', orderId).execute();
+}
+
+/** The provider's receipt page of a paid order. */
+export async function attachReceipt(db: Database, orderId: string, receiptUrl: string): Promise<void> {
+  await db
+    .updateTable('payment_orders')
+    .set({ receipt_url: receiptUrl.slice(0, 2000) })
+    .where('id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .execute();
 }
 
 export async function findOrder(db: Database, id: string): Promise<PaymentOrder | undefined> {
@@ -138,7 +157,13 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date, 
       .executeTakeFirstOrThrow();
     const transaction = await trx
       .insertInto('transactions')
-      .values({ student_id: order.student_id, transaction_type_id: order.transaction_type_id, sum, date: now })
+      .values({
+        student_id: order.student_id,
+        transaction_type_id: order.transaction_type_id,
+        sum,
+        date: now,
+        signup_promo_code_id: order.promo_code_id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('payment_orders').set({ transaction_id: transaction.id }).where('id', '=', order.id).execute();
@@ -151,13 +176,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date, 
         )
         .execute();
     }
-    if (type.course_id) {
-      await trx
-        .insertInto('user_courses')
-        .values({ user_id: order.student_id, course_id: type.course_id, purchased: true, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ purchased: true }))
-        .execute();
-    }
+    if (type.course_id) await openCourse(trx, { studentId: order.student_id, courseId: type.course_id, now });
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
     await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
     return true;
@@ -313,6 +332,29 @@ export async function listAttention(db: Database): Promise<PaymentsAttention> {
   return { open: open.map(toItem), resolved: resolved.map(toItem) };
 }
 
+/**
+ * A paid course opens for its access period (6 months for the 13-lesson course, a year for the others),
+ * counted from the payment, or from the end of an access still running: buying again extends it. The
+ * first purchase stays the course's start (its units keep their opening dates).
+ */
+async function openCourse(trx: Database, args: { studentId: number; courseId: string; now: Date }): Promise<void> {
+  const current = await trx
+    .selectFrom('user_courses')
+    .select(['access_until', 'purchased'])
+    .where('user_id', '=', args.studentId)
+    .where('course_id', '=', args.courseId)
+    .forUpdate()
+    .executeTakeFirst();
+  // A course the school gave without an end keeps it.
+  if (current?.purchased && current.access_until === null) return;
+  const accessUntil = courseAccessAfterPurchase(args.courseId, args.now, current?.access_until ?? null);
+  await trx
+    .insertInto('user_courses')
+    .values({ user_id: args.studentId, course_id: args.courseId, purchased: true, created_at: args.now, access_until: accessUntil })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ purchased: true, access_until: accessUntil }))
+    .execute();
+}
+
 /** Orders left unpaid past their time expire (any instance may run this; it is one idempotent update). */
 export async function expireUnpaidOrders(db: Database, now: Date): Promise<number> {
   const result = await db
@@ -331,7 +373,10 @@ export async function rateLatestPaidOrder(db: Database, userId: number, rating: 
     .select('id')
     .where('user_id', '=', userId)
     .where('status', '=', 'succeeded')
+    // Orders settled in the same instant: the one created last.
     .orderBy('settled_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!latest) return false;

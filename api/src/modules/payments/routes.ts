@@ -1,4 +1,4 @@
-import { procedures } from '@school/shared/contracts';
+import { endpoints, procedures } from '@school/shared/contracts';
 import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
@@ -6,14 +6,15 @@ import type { HonoContext } from '../../http/context';
 import { clientAddress, senderAddressKey } from '../../http/client-address';
 import { notFound } from '../../http/errors';
 import { hitRateLimit, rateLimits } from '../../http/rate-limit';
-import { procedureRoute } from '../../http/register';
+import { procedureRoute, route } from '../../http/register';
+import { listPayments, taxCertificate } from './handlers';
 import type { ApiModule } from '../module';
 import { listPaymentsAttention } from './handlers/list-attention';
 import { resolvePaymentAttention } from './handlers/resolve-attention';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
-import { expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
-import { decideSandboxPayment, showSandboxPayment } from './sandbox-page';
+import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
+import { decideSandboxPayment, showSandboxPayment, showSandboxReceipt } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 
 const MAX_NOTIFICATION_BYTES = 64 * 1024;
@@ -72,13 +73,16 @@ async function returnFromProvider(c: HonoContext): Promise<Response> {
       console.error(error);
     }
   }
-  return new Response(null, { status: 303, headers: { location: dashboardAfterPayment(status), 'cache-control': 'no-store' } });
+  const courseId = order ? await courseOfTransactionType(deps.db, order.transaction_type_id) : null;
+  return new Response(null, { status: 303, headers: { location: dashboardAfterPayment(status, courseId), 'cache-control': 'no-store' } });
 }
 
 export function paymentsModule(): ApiModule {
   return {
     name: 'payments',
+    routes: [route(endpoints.taxCertificate, taxCertificate)],
     procedures: [
+      procedureRoute(procedures['payments.list'], listPayments),
       procedureRoute(procedures['payments.create'], (ctx, input) => createPaymentOrder(ctx, input)),
       procedureRoute(procedures['payments.rate'], async (ctx, input) => {
         if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
@@ -91,6 +95,7 @@ export function paymentsModule(): ApiModule {
       { method: 'POST', path: `${apiPath(NOTIFICATION_PATH)}/:provider`, handler: receiveNotification },
       { method: 'GET', path: `${apiPath(RETURN_PATH)}/:orderId`, handler: returnFromProvider },
       { method: 'GET', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId`, handler: showSandboxPayment },
+      { method: 'GET', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/receipt`, handler: showSandboxReceipt },
       { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/approve`, handler: (c) => decideSandboxPayment(c, 'succeeded') },
       { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/decline`, handler: (c) => decideSandboxPayment(c, 'canceled') },
     ],

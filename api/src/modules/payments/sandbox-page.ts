@@ -20,6 +20,9 @@ const texts = {
   expired: 'Срок оплаты истёк.',
   back: 'Вернуться в школу',
   notFound: 'Платёж не найден.',
+  receiptTitle: 'Чек об оплате (тестовый)',
+  receiptNote: 'Тестовый чек платёжной страницы школы: деньги не списывались, фискальный чек не выдаётся.',
+  receiptNumber: 'Номер платежа',
 };
 
 const rubles = formatRubles;
@@ -85,6 +88,20 @@ export async function showSandboxPayment(c: HonoContext): Promise<Response> {
   const payment = sandbox ? await sandbox.hostedPayment(c.req.param('paymentId') ?? '') : null;
   if (!payment) return notFoundPage();
   return paymentPage(payment, c.get('deps').now());
+}
+
+/** GET receipt: the sandbox's receipt of a paid payment (a real acquirer's receipt would come from its cash register). */
+export async function showSandboxReceipt(c: HonoContext): Promise<Response> {
+  const sandbox = sandboxOf(c);
+  const payment = sandbox ? await sandbox.hostedPayment(c.req.param('paymentId') ?? '') : null;
+  if (!payment || payment.status !== 'succeeded') return notFoundPage();
+  return page(
+    texts.receiptTitle,
+    `<h1>${texts.receiptTitle}</h1><p class="note">${texts.receiptNote}</p>
+<p class="label">${escapeHtml(payment.description)}</p>
+<p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-receipt-amount">${rubles(payment.amount)}</p>
+<p class="label">${texts.receiptNumber}: ${escapeHtml(payment.id)}</p>`,
+  );
 }
 
 /** POST approve / decline: the payment is decided, our endpoint is notified, the payer goes back to the school. */

@@ -122,7 +122,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     async getPayment(paymentId): Promise<ProviderPayment | null> {
       const payment = await hostedPayment(paymentId);
       if (!payment) return null;
-      return { id: payment.id, status: payment.status, amount: payment.amount, currency: payment.currency, orderId: payment.orderId };
+      const receiptUrl = payment.status === 'succeeded' ? `${new URL(payment.returnUrl).origin}${SANDBOX_PAGE_PATH}/${payment.id}/receipt` : null;
+      return { id: payment.id, status: payment.status, amount: payment.amount, currency: payment.currency, orderId: payment.orderId, receiptUrl };
     },
 
     async readNotification(request) {

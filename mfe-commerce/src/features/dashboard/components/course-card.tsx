@@ -23,7 +23,7 @@ function CourseProgress({ courseId }: { courseId: string }) {
 export function CourseCard({ card, hint, onOpen }: { card: CourseCardModel; hint: boolean; onOpen: () => void }) {
   const name = texts.courses.names[card.id];
   return (
-    <article className={styles.courseCard} data-testid="course-card" data-course={card.id}>
+    <article className={styles.courseCard} data-testid="course-card" data-course={card.id} data-state={card.state}>
       {hint && (
         <span className={styles.pulsarWrap} data-testid="course-hint">
           <HintBubble title={texts.courses.hintTitle} text={texts.courses.hintText} label={texts.courses.hintAnchor}>
@@ -37,6 +37,8 @@ export function CourseCard({ card, hint, onOpen }: { card: CourseCardModel; hint
         </Link>
       </h3>
       <p className={styles.courseText}>{texts.courses.descriptions[card.id]}</p>
+      {card.state === 'for-sale' && <p className={styles.start}>{texts.courses.forSale}</p>}
+      {card.state === 'ended' && <p className={styles.start}>{texts.courses.ended}</p>}
       {card.counted && <CourseProgress courseId={card.id} />}
       {card.startDate && (
         <p className={styles.start}>

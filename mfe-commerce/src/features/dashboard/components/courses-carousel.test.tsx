@@ -16,8 +16,10 @@ function onPhone() {
   );
 }
 
+/** A learner of the kids plan with the kids course: no other kids course to offer, so two slides. */
 const learner = makeLearner({
-  userCourses: [{ courseId: 'it', createdAt: '2025-01-10T10:00:00Z' }],
+  subscriptionPlanId: '40m_kids',
+  userCourses: [{ courseId: 'kids', createdAt: '2025-01-10T10:00:00Z' }],
   notifications: [{ id: 5, type: 'onboarding-lesson-card', count: 1 }],
 });
 
@@ -26,7 +28,7 @@ describe('courses carousel', () => {
     onPhone();
     stubFetch(() => json({}));
     vi.useFakeTimers();
-    renderPage(<CoursesCarousel />, { user: learner });
+    renderPage(<CoursesCarousel variant="kids" />, { user: learner });
     const slides = screen.getAllByTestId('course-slide');
     const next = screen.getByRole('button', { name: 'Следующие курсы' });
     const previous = screen.getByRole('button', { name: 'Предыдущие курсы' });
@@ -51,12 +53,25 @@ describe('courses carousel', () => {
       if (request.url.includes('/auth/session')) return json({ user: { ...learner, notifications: [] } });
       return json({});
     });
-    renderPage(<CoursesCarousel />, { user: learner });
+    renderPage(<CoursesCarousel variant="kids" />, { user: learner });
     expect(screen.queryByRole('button', { name: 'Следующие курсы' })).toBeNull();
     expect(screen.getAllByTestId('course-hint')).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'Английский A1–C1' }));
     await vi.waitFor(() => expect(calls.some((r) => r.url.endsWith('/auth.decrementNotification'))).toBe(true));
     const call = calls.find((r) => r.url.endsWith('/auth.decrementNotification'))!;
     expect(await call.json()).toEqual({ notificationId: 5 });
+  });
+
+  it('offers the courses a learner may buy after their own, each opening its page', () => {
+    stubFetch(() => json({}));
+    renderPage(<CoursesCarousel variant="default" />, { user: makeLearner({ userCourses: [{ courseId: 'it', createdAt: '2025-01-10T10:00:00Z' }] }) });
+    const cards = screen.getAllByTestId('course-card');
+    expect(cards.map((c) => [c.dataset.course, c.dataset.state])).toEqual([
+      ['main', 'main'],
+      ['it', 'open'],
+      ['job-interview', 'for-sale'],
+      ['confident-tourist', 'for-sale'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Собеседование на английском' }).getAttribute('href')).toBe('/lms/courses/job-interview');
   });
 });

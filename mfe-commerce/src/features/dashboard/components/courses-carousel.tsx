@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { trackClick, useCurrentUser } from '@school/shared/api';
+import type { DashboardVariant } from '@school/shared/domain';
+import { canBuyLessons } from '@school/shared/permissions';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
@@ -11,13 +13,13 @@ import { CourseCard } from './course-card';
 import styles from './dashboard.module.css';
 
 /**
- * 'Мои курсы': the main English course, then the learner's courses. Arrows (and the left and right
+ * 'Мои курсы': the main English course, then the learner's courses, then the courses they may buy. Arrows (and the left and right
  * keys inside the carousel) move one slide and are locked for 500 ms after each move; slides out of
  * sight are inert, so Tab only reaches what is visible.
  */
-export function CoursesCarousel() {
+export function CoursesCarousel({ variant }: { variant: DashboardVariant }) {
   const user = useCurrentUser();
-  const cards = courseCards(user);
+  const cards = courseCards(user, { variant, canBuy: canBuyLessons(user) });
   const mobile = useMediaQuery(media.mobile);
   const narrow = useMediaQuery(media.narrow);
   const visible = visibleSlideCount({ mobile, narrow });

@@ -31,7 +31,7 @@ export function LearnerDashboard() {
   const neverBought = transactions.data?.length === 0;
   const kids = variant === 'kids';
 
-  const courses = <CoursesCarousel key="courses" />;
+  const courses = <CoursesCarousel key="courses" variant={variant} />;
   const offer = <RegistrationOfferCard key="offer" />;
   const tariffs = <TariffBlock key="tariffs" buyable={buyable} />;
   const video = <SampleLessonVideo key="video" variant={variant} />;

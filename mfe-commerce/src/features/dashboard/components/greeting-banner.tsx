@@ -6,7 +6,7 @@ import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
 import styles from './dashboard.module.css';
 
-/** The greeting with the 13 % cashback promo and the Buy link. */
+/** The greeting with the 13 % the school offers (the tax deduction for paid education), the way to the certificate and the Buy link. */
 export function GreetingBanner({ variant }: { variant: DashboardVariant }) {
   const user = useCurrentUser();
   const [placementRef, trackPlacementClick] = usePlacement('greeting');
@@ -23,9 +23,14 @@ export function GreetingBanner({ variant }: { variant: DashboardVariant }) {
         <h2 className={styles.promoTitle}>{texts.dashboard.cashbackTitle}</h2>
         <p className={styles.text}>{texts.dashboard.cashbackText}</p>
         {canBuyLessons(user) && (
-          <ButtonLink to="/lms/pay" onClick={trackPlacementClick}>
-            {texts.dashboard.buy}
-          </ButtonLink>
+          <div className={styles.actions}>
+            <ButtonLink to="/lms/pay" onClick={trackPlacementClick}>
+              {texts.dashboard.buy}
+            </ButtonLink>
+            <ButtonLink to="/lms/payments" variant="secondary">
+              {texts.dashboard.cashbackLink}
+            </ButtonLink>
+          </div>
         )}
       </div>
     </section>

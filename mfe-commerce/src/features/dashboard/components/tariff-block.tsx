@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@school/shared/api';
-import { LESSONS_CATEGORY, POPULAR_LESSON_COUNT, paidLessonsOf, requestedPlanIds, shownLessonPrice } from '@school/shared/domain';
+import { LESSONS_CATEGORY, POPULAR_LESSON_COUNT, paidLessonsOf, requestedPlanIds, shownPrice } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge, ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
@@ -39,13 +39,24 @@ export function TariffBlock({ buyable }: { buyable: boolean }) {
           <ul className={styles.tariffs}>
             {options.map((option) => {
               const popular = paidLessonsOf(option) === POPULAR_LESSON_COUNT;
-              const perLesson = shownLessonPrice(option);
+              const shown = shownPrice(option);
               return (
-                <li key={option.id} className={`${styles.tariff} ${popular ? styles.tariffPopular : ''}`}>
+                <li
+                  key={option.id}
+                  className={`${styles.tariff} ${popular ? styles.tariffPopular : ''}`}
+                  data-testid={`tariff-${option.id}`}
+                  data-price={shown.price}
+                  data-per-lesson={shown.perLesson ?? ''}
+                  data-discount={shown.discountPercent ?? ''}
+                  data-reference={shown.referencePrice ?? ''}
+                >
                   {popular && <Badge tone="accent">{texts.dashboard.tariffPopular}</Badge>}
                   <p className={styles.tariffName}>{texts.lessons.count(paidLessonsOf(option))}</p>
-                  {perLesson !== null && <p className={styles.price}>{texts.dashboard.tariffPerLesson(formatRubles(perLesson))}</p>}
-                  <p className={styles.muted}>{texts.money.total(formatRubles(option.price))}</p>
+                  {shown.perLesson !== null && <p className={styles.price}>{texts.dashboard.tariffPerLesson(formatRubles(shown.perLesson))}</p>}
+                  <p className={styles.muted}>
+                    {texts.money.total(formatRubles(shown.price))}
+                    {shown.discountPercent !== null && ` · ${texts.badges.sale(shown.discountPercent)}`}
+                  </p>
                 </li>
               );
             })}

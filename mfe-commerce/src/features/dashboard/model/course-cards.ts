@@ -1,4 +1,12 @@
-import { COURSES, courseProgress, parseCourseProgressKey, type CourseId } from '@school/shared/domain';
+import {
+  COURSES,
+  courseProgress,
+  isCourseAccessOpen,
+  parseCourseProgressKey,
+  type CourseId,
+  type CourseInfo,
+  type DashboardVariant,
+} from '@school/shared/domain';
 import type { CourseResultsNormalized, CurrentUser } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
@@ -8,19 +16,43 @@ export const MAIN_COURSE = { id: 'main', path: '/lms/lessons' } as const;
 export interface CourseCard {
   id: 'main' | CourseId;
   path: string;
-  /** When the learner got the course (the IT course's first unit opens then); none for the main course. */
+  /**
+   * 'open' a course the learner studies; 'ended' one whose access is over; 'for-sale' one they may buy
+   * (its page shows the price cards); 'main' the main English course.
+   */
+  state: 'main' | 'open' | 'ended' | 'for-sale';
+  /** When the learner got the course (the IT course's first unit opens then); none for the main course and courses for sale. */
   startDate: string | null;
-  /** Whether progress is counted for this card (the main course has none). */
+  /** Whether progress is counted for this card (the main course and courses for sale have none). */
   counted: boolean;
 }
 
-/** The main English course first, then the learner's courses in the school's order, each once. */
-export function courseCards(user: Pick<CurrentUser, 'userCourses'>): CourseCard[] {
-  const mine = COURSES.flatMap((course) => {
-    const own = user.userCourses.filter((c) => c.courseId === course.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-    return own ? [{ id: course.id, path: course.path, startDate: own.createdAt, counted: true }] : [];
+const AUDIENCE_OF_VARIANT: Record<DashboardVariant, CourseInfo['audience']> = { default: 'adults', kids: 'kids', teens: 'teens' };
+
+/**
+ * The main English course first, then the learner's courses in the school's order, each once (a course
+ * whose access ended says so), then, for a learner who may buy, the courses of their dashboard's audience
+ * they do not have: each card opens the course's page, where it is bought.
+ */
+export function courseCards(user: Pick<CurrentUser, 'userCourses'>, options: { variant?: DashboardVariant; canBuy?: boolean; now?: Date } = {}): CourseCard[] {
+  const now = options.now ?? new Date();
+  const mine = COURSES.flatMap((course): CourseCard[] => {
+    const own = user.userCourses.filter((c) => c.courseId === course.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (!own[0]) return [];
+    const open = own.some((c) => isCourseAccessOpen(c, now));
+    return [{ id: course.id, path: course.path, state: open ? 'open' : 'ended', startDate: own[0].createdAt, counted: true }];
   });
-  return [{ id: MAIN_COURSE.id, path: MAIN_COURSE.path, startDate: null, counted: false }, ...mine];
+  const audience = AUDIENCE_OF_VARIANT[options.variant ?? 'default'];
+  const forSale = options.canBuy
+    ? COURSES.filter((course) => course.audience === audience && !mine.some((c) => c.id === course.id)).map((course): CourseCard => ({
+        id: course.id,
+        path: course.path,
+        state: 'for-sale',
+        startDate: null,
+        counted: false,
+      }))
+    : [];
+  return [{ id: MAIN_COURSE.id, path: MAIN_COURSE.path, state: 'main', startDate: null, counted: false }, ...mine, ...forSale];
 }
 
 /**

@@ -121,6 +121,22 @@ describe('course cards', () => {
     ]);
   });
 
+  it('then the courses of the audience a learner may buy, each linking to its page; an ended access says so', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const user = { userCourses: [{ courseId: 'it', createdAt: '2025-01-10T10:00:00Z', accessUntil: '2025-07-10T10:00:00Z' }] };
+    expect(courseCards(user, { variant: 'default', canBuy: true, now }).map((c) => [c.id, c.state, c.path])).toEqual([
+      ['main', 'main', '/lms/lessons'],
+      ['it', 'ended', '/lms/courses/it'],
+      ['job-interview', 'for-sale', '/lms/courses/job-interview'],
+      ['confident-tourist', 'for-sale', '/lms/courses/confident-tourist'],
+    ]);
+    expect(courseCards({ userCourses: [] }, { variant: 'kids', canBuy: true, now }).map((c) => [c.id, c.state])).toEqual([
+      ['main', 'main'],
+      ['kids', 'for-sale'],
+    ]);
+    expect(courseCards({ userCourses: [] }, { variant: 'default', canBuy: false, now })).toHaveLength(1);
+  });
+
   it('counts the IT course as done non-final steps of 426', () => {
     const at = '2025-01-01T00:00:00Z';
     const results = {

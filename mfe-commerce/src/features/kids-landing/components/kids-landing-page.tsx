@@ -100,6 +100,7 @@ export function KidsLandingPage() {
               className={styles.price}
               data-testid="kids-price"
               data-plan={format.subscriptionPlanId}
+              data-per-lesson={format.price}
             >
               <p className={styles.muted}>{t.duration(format.duration)}</p>
               <p className={styles.priceValue}>{t.perLesson(formatPrice(format.price))}</p>

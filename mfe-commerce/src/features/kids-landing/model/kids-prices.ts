@@ -1,4 +1,4 @@
-import { paidLessonsOf } from '@school/shared/domain';
+import { shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 
 /** The free introductory lesson of the kids landing is booked on this plan (spec §9). */
@@ -20,14 +20,15 @@ export const KIDS_PRICE_FORMATS: readonly KidsPriceFormat[] = [
 ];
 
 /**
- * The formats with the price per lesson paid for of each plan's most popular package, when the plans
- * are loaded; spec §9's prices until then (or when a plan is missing).
+ * The formats with the per-lesson price of each plan's most popular package as the purchase page shows
+ * it (the one rule, `shownPrice`), when the plans are loaded; spec §9's prices until then (or when a plan
+ * is missing).
  */
 export function kidsPriceFormats(plans: readonly SubscriptionPlan[] | undefined): KidsPriceFormat[] {
   return KIDS_PRICE_FORMATS.map((format) => {
     const plan = plans?.find((p) => p.id === format.subscriptionPlanId);
     const popular = plan?.transactionTypes.find((t) => t.id === plan.popularTransactionType);
-    const paid = popular ? paidLessonsOf(popular) : 0;
-    return popular && paid > 0 ? { ...format, price: Math.round(popular.price / paid) } : format;
+    const perLesson = popular ? shownPrice(popular).perLesson : null;
+    return perLesson !== null ? { ...format, price: perLesson } : format;
   });
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@school/shared/api';
 import { canBuyLessons } from '@school/shared/permissions';
 import { Badge, ButtonLink, Loader } from '@school/shared/ui';
@@ -19,18 +19,33 @@ function Card({ card, buyTo }: { card: PriceCard; buyTo: string | null }) {
       </div>
       {card.kind === 'lessons' ? (
         <>
-          <p className={styles.priceValue}>{t.perLessonFrom(formatPrice(card.fromPerLesson))}</p>
+          <p className={styles.priceValue} data-per-lesson={card.fromPerLesson}>
+            {t.perLessonFrom(formatPrice(card.fromPerLesson))}
+          </p>
           <p className={styles.muted}>{t.packagesRange(card.packages.from, card.packages.to)}</p>
         </>
       ) : (
         <>
-          <p className={styles.priceValue}>{t.coursePrice(formatPrice(card.price))}</p>
+          <p className={styles.priceValue} data-price={card.price}>
+            {t.coursePrice(formatPrice(card.price))}
+          </p>
+          {card.selfStudy && <p className={styles.muted}>{texts.courseCard.selfStudy(card.selfStudy.units, card.selfStudy.lessons)}</p>}
           <p className={styles.muted}>{t.courseLessons(card.lessons)}</p>
+          <p className={styles.muted}>{texts.courseCard.access(card.accessMonths)}</p>
+          <Link to={card.path} className={styles.priceLink} aria-label={t.courseMore(card.name)}>
+            {t.courseMoreShort}
+          </Link>
         </>
       )}
       {buyTo && (
-        <ButtonLink to={buyTo} variant="secondary" size="small" data-testid="price-card-buy">
-          {t.buy}
+        <ButtonLink
+          to={buyTo}
+          variant="secondary"
+          size="small"
+          data-testid="price-card-buy"
+          aria-label={t.buyLabel(card.kind === 'course' ? t.buyCourse : t.buyLessons, card.name)}
+        >
+          {card.kind === 'course' ? t.buyCourse : t.buyLessons}
         </ButtonLink>
       )}
     </li>
@@ -51,7 +66,7 @@ export function Prices() {
   return (
     <LandingCards className={styles.prices}>
       {priceCards(plans.data).map((card) => (
-        <Card key={card.planId} card={card} buyTo={mayBuy ? buyPath(card.planId, visitor, promocode) : null} />
+        <Card key={card.planId} card={card} buyTo={mayBuy ? buyPath(card, visitor, promocode) : null} />
       ))}
     </LandingCards>
   );

@@ -33,8 +33,8 @@ describe('the prices of the home page', () => {
       ],
     });
     expect(priceCards([plan])).toEqual([
-      // 32 × 890 = 28 480 for 34 lessons with the gifts: 838 a lesson.
-      { kind: 'lessons', planId: '50m_v4', name: 'Уроки по 50 минут', premium: false, durationMins: 50, fromPerLesson: 838, packages: { from: 4, to: 32 } },
+      // 32 × 890 = 28 480 for 32 lessons paid for (the 2 gift lessons come on top): 890 a lesson, as on the purchase page.
+      { kind: 'lessons', planId: '50m_v4', name: 'Уроки по 50 минут', premium: false, durationMins: 50, fromPerLesson: 890, packages: { from: 4, to: 32 } },
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('the prices of the home page', () => {
       type: 'other',
       order: 10,
       popularTransactionType: null,
-      transactionTypes: [option('course_it-13', 13, 0, { category: 'course', price: 12_900, reportsAmount: 13, description: '' })],
+      transactionTypes: [option('course_it-13', 13, 0, { category: 'course', price: 12_900, reportsAmount: 13, description: '', courseId: 'it' })],
     });
     const premium = pricedPlan({
       id: 'premium_50m',
@@ -56,7 +56,17 @@ describe('the prices of the home page', () => {
       transactionTypes: [option('premium_50m-8', 8, 1744)],
     });
     const [courseCard, premiumCard] = priceCards([course, premium]);
-    expect(courseCard).toEqual({ kind: 'course', planId: 'course_it', name: 'Курс «Английский для IT»', premium: false, lessons: 13, price: 12_900 });
+    expect(courseCard).toEqual({
+      kind: 'course',
+      planId: 'course_it',
+      name: 'Курс «Английский для IT»',
+      premium: false,
+      path: '/lms/courses/it',
+      lessons: 13,
+      price: 12_900,
+      selfStudy: { units: 5, lessons: 52 },
+      accessMonths: 6,
+    });
     expect(premiumCard).toMatchObject({ premium: true, fromPerLesson: 1744 });
   });
 
@@ -66,8 +76,11 @@ describe('the prices of the home page', () => {
   });
 
   it('leads a visitor’s buy button to the sign-up, then the purchase of the plan; a learner’s straight to the purchase', () => {
-    expect(buyPath('50m_v4', false)).toBe('/lms/pay?planId=50m_v4');
-    expect(buyPath('50m_v4', true)).toBe('/signup?redirect_path=%2Flms%2Fpay%3FplanId%3D50m_v4&from=%2F');
-    expect(buyPath('course_it', true, 'SPRING')).toBe('/signup?redirect_path=%2Flms%2Fpay%3FplanId%3Dcourse_it&from=%2F&promocode=SPRING');
+    expect(buyPath({ kind: 'lessons', planId: '50m_v4' }, false)).toBe('/lms/pay?planId=50m_v4');
+    expect(buyPath({ kind: 'lessons', planId: '50m_v4' }, true)).toBe('/signup?redirect_path=%2Flms%2Fpay%3FplanId%3D50m_v4&from=%2F');
+    expect(buyPath({ kind: 'course', planId: 'course_it', path: '/lms/courses/it' }, false)).toBe('/lms/courses/it');
+    expect(buyPath({ kind: 'course', planId: 'course_it', path: '/lms/courses/it' }, true, 'SPRING')).toBe(
+      '/signup?redirect_path=%2Flms%2Fcourses%2Fit&from=%2F&promocode=SPRING',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORY, LESSONS_CATEGORY, paidLessonsOf, shownLessonPrice, formatRubles } from '@school/shared/domain';
+import { COURSE_CATEGORY, courseById, formatRubles, LESSONS_CATEGORY, paidLessonsOf, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 
 /** The plans the home page shows, in the school's order: adults, premium, kids, teens, then the courses. */
@@ -27,16 +27,30 @@ export type PriceCard =
       /** Lessons paid for in the smallest and the largest package. */
       packages: { from: number; to: number };
     }
-  | { kind: 'course'; planId: string; name: string; premium: false; lessons: number; price: number };
+  | {
+      kind: 'course';
+      planId: string;
+      name: string;
+      premium: false;
+      /** The course page, where the course is bought. */
+      path: string;
+      /** The lowest price of its options (the kids course has one per lesson format). */
+      price: number;
+      /** Lessons with a teacher included, and the self-study part where the course has one. */
+      lessons: number;
+      selfStudy: { units: number; lessons: number } | null;
+      accessMonths: number;
+    };
 
 /** One card per plan: lesson plans with their cheapest lesson and package range, courses with their price. */
 export function priceCards(plans: readonly SubscriptionPlan[]): PriceCard[] {
   const cards: PriceCard[] = [];
   for (const plan of plans) {
     const lessons = plan.transactionTypes.filter((t) => t.category === LESSONS_CATEGORY && t.reportsAmount > 0);
-    const course = plan.transactionTypes.find((t) => t.category === COURSE_CATEGORY);
+    const courseOptions = plan.transactionTypes.filter((t) => t.category === COURSE_CATEGORY).sort((a, b) => a.price - b.price);
+    const course = courseOptions[0]?.courseId ? courseById(courseOptions[0].courseId) : undefined;
     if (lessons.length > 0) {
-      const perLesson = lessons.map((t) => shownLessonPrice(t)).filter((p): p is number => p !== null);
+      const perLesson = lessons.map((t) => shownPrice(t).perLesson).filter((p): p is number => p !== null);
       const paid = lessons.map(paidLessonsOf);
       cards.push({
         kind: 'lessons',
@@ -47,8 +61,18 @@ export function priceCards(plans: readonly SubscriptionPlan[]): PriceCard[] {
         fromPerLesson: Math.min(...perLesson),
         packages: { from: Math.min(...paid), to: Math.max(...paid) },
       });
-    } else if (course) {
-      cards.push({ kind: 'course', planId: plan.id, name: plan.name, premium: false, lessons: course.reportsAmount, price: course.price });
+    } else if (course && courseOptions[0]) {
+      cards.push({
+        kind: 'course',
+        planId: plan.id,
+        name: plan.name,
+        premium: false,
+        path: course.path,
+        price: shownPrice(courseOptions[0]).price,
+        lessons: courseOptions[0].reportsAmount,
+        selfStudy: course.selfStudy,
+        accessMonths: course.accessMonths,
+      });
     }
   }
   return cards;
@@ -70,11 +94,12 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * Where a price card's buy button leads: a learner straight to the purchase of that plan; a visitor to
- * the sign-up first, which then opens the purchase (and keeps the promo code of the page).
+ * Where a price card's buy button leads: a learner straight to the purchase (a lesson plan on the
+ * purchase page, a course on its own page, which sells it in place); a visitor to the sign-up first,
+ * which then opens that purchase (and keeps the promo code of the page).
  */
-export function buyPath(planId: string, visitor: boolean, promocode: string | null = null): string {
-  const purchase = `/lms/pay?planId=${encodeURIComponent(planId)}`;
+export function buyPath(card: Pick<PriceCard, 'kind' | 'planId'> & { path?: string }, visitor: boolean, promocode: string | null = null): string {
+  const purchase = card.kind === 'course' && card.path ? card.path : `/lms/pay?planId=${encodeURIComponent(card.planId)}`;
   if (!visitor) return purchase;
   const query = new URLSearchParams({ redirect_path: purchase, from: '/' });
   if (promocode) query.set('promocode', promocode);

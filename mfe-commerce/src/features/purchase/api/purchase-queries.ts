@@ -16,3 +16,11 @@ export function useOffers() {
 export function useCreatePaymentMutation() {
   return useProcedureMutation('payments.create');
 }
+
+/**
+ * What a promo code gives the learner (promoCodes.check): the options it lowers and how; an ApiError with the
+ * reason when it gives nothing. Not retried: a refusal is an answer.
+ */
+export function usePromoCodeCheck(code: string | null) {
+  return useProcedureQuery('promoCodes.check', { code: code ?? '' }, { enabled: code !== null, retry: false, staleTime: 60_000 });
+}

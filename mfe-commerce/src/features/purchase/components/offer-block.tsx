@@ -1,11 +1,11 @@
-import type { OfferCard, SubscriptionPlan } from '@school/shared/schemas';
-import { Badge } from '@school/shared/ui';
+import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { useOffers } from '../api/purchase-queries';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatRubles } from '../model/money';
-import { countdownParts, offerCards, offerSalePercent, registrationOffer, type RegistrationOffer } from '../model/offers';
+import { countdownParts, offerCards, registrationOffer, type OfferCardView, type RegistrationOffer } from '../model/offers';
 import { PayButton } from './pay-button';
+import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
 
 /** The registration offer with its countdown; it leaves the page when the time is up. */
@@ -17,7 +17,7 @@ export function OfferBlock({ plans }: { plans: readonly SubscriptionPlan[] }) {
   return <OfferCards offer={offer} cards={cards} />;
 }
 
-function OfferCards({ offer, cards }: { offer: RegistrationOffer; cards: OfferCard[] }) {
+function OfferCards({ offer, cards }: { offer: RegistrationOffer; cards: OfferCardView[] }) {
   const msLeft = useCountdown(offer.endDate);
   const left = msLeft === null ? null : countdownParts(msLeft);
   if (msLeft !== null && left === null) return null;
@@ -38,31 +38,25 @@ function OfferCards({ offer, cards }: { offer: RegistrationOffer; cards: OfferCa
         )}
       </div>
       <ul className={styles.cards}>
-        {cards.map((card) => {
-          const sale = offerSalePercent(card);
-          return (
-            <li key={card.transactionTypeId} className={`sc-panel ${styles.card} ${card.cardType === 'accent' ? styles.cardAccent : ''}`}>
-              {sale !== null && (
-                <div className={styles.badges}>
-                  <Badge tone="yellow">{texts.badges.sale(Math.abs(sale))}</Badge>
-                </div>
-              )}
-              <h3 className={styles.cardTitle}>{card.name}</h3>
-              {card.subtitle && <p className={styles.muted}>{card.subtitle}</p>}
-              <p className={styles.total}>
-                {card.oldPrice !== null && sale !== null && <s className={styles.oldPrice}>{formatRubles(card.oldPrice)}</s>}
-                {formatRubles(card.price)}
-              </p>
-              <PayButton
-                input={{ type: 'acquiring', transactionTypeId: card.transactionTypeId, comment: card.comment, userOfferId: offer.id }}
-                variant={card.cardType === 'accent' ? 'primary' : 'secondary'}
-                block
-              >
-                {texts.offer.buy}
-              </PayButton>
-            </li>
-          );
-        })}
+        {cards.map((card) => (
+          <li
+            key={card.transactionTypeId}
+            className={`sc-panel ${styles.card} ${card.cardType === 'accent' ? styles.cardAccent : ''}`}
+            data-testid={`offer-${card.transactionTypeId}`}
+          >
+            <h3 className={styles.cardTitle}>{card.name}</h3>
+            {card.subtitle && <p className={styles.muted}>{card.subtitle}</p>}
+            {card.shown.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(card.shown.perLesson))}</p>}
+            <PriceTag shown={card.shown} testId="offer-price" />
+            <PayButton
+              input={{ type: 'acquiring', transactionTypeId: card.transactionTypeId, comment: card.comment, userOfferId: offer.id }}
+              variant={card.cardType === 'accent' ? 'primary' : 'secondary'}
+              block
+            >
+              {texts.offer.buy(card.lessons)}
+            </PayButton>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -2,15 +2,18 @@ import { PAY_FORM_COMMENT } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { usePayment } from '../hooks/use-payment';
 import { formatRubles } from '../model/money';
 import { packageCards } from '../model/package-cards';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
+import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
 
 /** The packages of the chosen format, cheapest lesson first, with their badges and a buy button each. */
-export function PackageCards({ options, maxLessonPrice }: { options: readonly TransactionType[]; maxLessonPrice: number }) {
-  const cards = packageCards(options, maxLessonPrice);
+export function PackageCards({ options }: { options: readonly TransactionType[] }) {
+  const { chargedPrice } = usePayment();
+  const cards = packageCards(options, chargedPrice);
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="packages-title">
@@ -19,32 +22,27 @@ export function PackageCards({ options, maxLessonPrice }: { options: readonly Tr
       </h2>
       <ul className={styles.cards} data-testid="package-cards">
         {cards.map((card) => (
-          <li key={card.type.id} className={`sc-panel ${styles.card} ${card.popular ? styles.cardAccent : ''}`} data-testid={`package-${card.type.id}`}>
+          <li
+            key={card.type.id}
+            className={`sc-panel ${styles.card} ${card.popular ? styles.cardAccent : ''}`}
+            data-testid={`package-${card.type.id}`}
+            data-package={card.type.id}
+          >
             <div className={styles.badges}>
               {card.popular && <Badge tone="accent">{texts.badges.popular}</Badge>}
               {card.bestValue && <Badge tone="green">{texts.badges.bestValue}</Badge>}
-              {card.salePercent !== null && <Badge tone="yellow">{texts.badges.sale(card.salePercent)}</Badge>}
             </div>
             <h3 className={styles.cardTitle}>{texts.lessons.count(card.lessons)}</h3>
             {card.durationMins !== null && <p className={styles.muted}>{texts.lessons.duration(card.durationMins)}</p>}
             <Gifts lessons={card.giftLessons} speakingClubs={card.giftSpeakingClubs} />
-            {card.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(card.perLesson))}</p>}
-            {card.total !== null && (
-              <p className={styles.total}>
-                {card.priceWithoutDiscount !== null && (
-                  <s className={styles.oldPrice} aria-label={`${texts.money.was} ${formatRubles(card.priceWithoutDiscount)}`}>
-                    {formatRubles(card.priceWithoutDiscount)}
-                  </s>
-                )}
-                {formatRubles(card.total)}
-              </p>
-            )}
+            {card.shown.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(card.shown.perLesson))}</p>}
+            {card.showsTotal && <PriceTag shown={card.shown} testId="package-price" />}
             <PayButton
               input={{ type: 'acquiring', transactionTypeId: card.type.id, comment: PAY_FORM_COMMENT }}
               variant={card.popular ? 'primary' : 'secondary'}
               block
             >
-              {texts.card.buy}
+              {texts.card.buy(card.lessons)}
             </PayButton>
           </li>
         ))}

@@ -135,8 +135,9 @@ describe('the purchase page', () => {
     renderPage(<PayPage />, { at: '/lms/pay' });
     await userEvent.click(await screen.findByTestId('pay-installment'));
     await waitFor(() => expect(screen.getByTestId('pay-full')).toHaveProperty('disabled', true));
-    for (const button of within(screen.getByTestId('package-cards')).getAllByRole('button', { name: 'Купить' }))
-      expect(button).toHaveProperty('disabled', true);
+    const cardButtons = within(screen.getByTestId('package-cards')).getAllByRole('button', { name: /^Купить \d+ урок/ });
+    expect(cardButtons.map((b) => b.textContent)).toEqual(['Купить 64 урока', 'Купить 32 урока', 'Купить 16 уроков', 'Купить 4 урока']);
+    for (const button of cardButtons) expect(button).toHaveProperty('disabled', true);
     const sent = calls.find((c) => c.url.endsWith('/api/data/payments.create'))!;
     expect(await sent.json()).toEqual({ type: 'vsegdaDa', transactionTypeId: '50m_v4-32', comment: 'PayForm' });
     release();
@@ -157,10 +158,14 @@ describe('the purchase page', () => {
     renderPage(<PayPage />, { at: '/lms/pay?planId=course_it' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Оплатите занятия' })).toBeTruthy();
     const card = screen.getByTestId('course-card');
-    expect(card.textContent).toContain('13 уроков с преподавателем');
+    expect(card.textContent).toContain('5 разделов: 52 урока для самостоятельных занятий на платформе');
+    expect(card.textContent).toContain('13 уроков с преподавателем по 50 минут');
     expect(card.textContent).toContain('Доступ к платформе: 6 месяцев');
-    expect(card.textContent).toContain('−35%');
-    expect(card.textContent).toContain('20\u00a0000\u00a0₽');
+    // No invented discount: the course's own price, no crossed-out one, no installments it does not have.
+    expect(card.textContent).not.toContain('%');
+    expect(card.querySelector('s')).toBeNull();
+    expect(within(card).queryByTestId('pay-installment')).toBeNull();
+    expect(within(card).getByTestId('pay-full').textContent).toBe('Купить курс');
     expect(screen.queryByTestId('calculator')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import {
   calculatorFormats,
+  canPayInInstallments,
   calculatorTypeOf,
   initialCalculatorSelection,
   payBlockHeadline,
@@ -17,9 +18,12 @@ import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
 import { selectFormat, type CalculatorSelection } from '../model/calculator';
 import { planIdsForPage } from '../model/plan-ids';
+import { courseOptionsOf, courseOptionTitle } from '../model/course-card';
 import { BalanceSummary } from './balance-summary';
+import { CoursePriceCard } from './course-price-card';
 import { OfferBlock } from './offer-block';
 import { PackageCards } from './package-cards';
+import { PromoCodeField } from './promo-code-field';
 import { PaymentCalculator } from './payment-calculator';
 import { SingleOptionCard } from './single-option-card';
 import { TrialCard } from './trial-card';
@@ -77,16 +81,24 @@ function PurchaseContent({
     );
   }
   const single = singleOptionKind(main.transactionTypes);
+  const courseOptions = courseOptionsOf(main);
   const headline = payBlockHeadline(main.transactionTypes) === 'pay' ? texts.pay.headlinePay : texts.pay.headlineChoose;
   return (
     <>
       <header>
         <h1 className="sc-page-title">{headline}</h1>
-        <p className={styles.intro}>{texts.pay.intro}</p>
+        <p className={styles.intro}>{texts.pay.intro(main.transactionTypes.some(canPayInInstallments), courseOptions.length > 0 || single === 'course')}</p>
       </header>
       <BalanceSummary balances={balances} />
+      <PromoCodeField />
       <OfferBlock plans={plans} />
-      {single ? <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} /> : <PaymentBlock plans={plans} mainPlanId={main.id} />}
+      {single ? (
+        <SingleOptionCard plan={main} option={main.transactionTypes[0]!} kind={single} />
+      ) : courseOptions.length > 0 ? (
+        courseOptions.map((option) => <CoursePriceCard key={option.id} title={courseOptionTitle(main, option, courseOptions.length)} option={option} />)
+      ) : (
+        <PaymentBlock plans={plans} mainPlanId={main.id} />
+      )}
       <TrialCard plan={main} />
     </>
   );
@@ -99,7 +111,6 @@ function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPl
   const [selection, setSelection] = useState<CalculatorSelection | null>(() => initialCalculatorSelection(formats, mainPlanId));
   if (!selection) return null;
   const format: CalculatorFormat | undefined = formats.find((f) => f.id === selection.formatId);
-  const plan = plans.find((p) => p.id === format?.planId);
   return (
     <>
       <PaymentCalculator
@@ -109,7 +120,7 @@ function PaymentBlock({ plans, mainPlanId }: { plans: SubscriptionPlan[]; mainPl
         onFormat={(formatId) => setSelection(selectFormat(formats, selection, formatId))}
         onLessons={(lessons) => setSelection({ ...selection, lessons })}
       />
-      {format && plan && <PackageCards options={format.options} maxLessonPrice={plan.maxLessonPrice} />}
+      {format && <PackageCards options={format.options} />}
     </>
   );
 }

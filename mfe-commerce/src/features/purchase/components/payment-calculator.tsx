@@ -3,10 +3,12 @@ import { lessonCountsOf, PAY_FORM_COMMENT, tariffFor, type CalculatorFormat, typ
 import type { TransactionType } from '@school/shared/schemas';
 import { Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { usePayment } from '../hooks/use-payment';
 import { formatLabel, quoteOf, type CalculatorSelection } from '../model/calculator';
 import { formatRubles } from '../model/money';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
+import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
 
 interface Props {
@@ -104,10 +106,12 @@ function ChipGroup({
 
 /** The chosen tariff: monthly sum and both buttons when it can be paid in parts, else the price and one button. */
 function QuoteView({ tariff }: { tariff: TransactionType }) {
-  const quote = quoteOf(tariff);
+  const { chargedPrice } = usePayment();
+  const quote = quoteOf(tariff, chargedPrice(tariff));
+  const lessons = quote.shown.paidLessons;
   const full = { type: 'acquiring', transactionTypeId: tariff.id, comment: PAY_FORM_COMMENT } as const;
   return (
-    <div className={styles.quote} data-testid="calculator-quote" aria-live="polite">
+    <div className={styles.quote} data-testid="calculator-quote" data-option={tariff.id} aria-live="polite">
       {quote.installment ? (
         <>
           <p className={styles.price} data-testid="calculator-price">
@@ -116,30 +120,27 @@ function QuoteView({ tariff }: { tariff: TransactionType }) {
           <p className={styles.muted}>{texts.calculator.installment(quote.installment.months)}</p>
         </>
       ) : (
-        <p className={styles.price} data-testid="calculator-price">
-          {quote.oldPrice !== null && quote.planDiscountPercent !== null && <s className={styles.oldPrice}>{formatRubles(quote.oldPrice)}</s>}
-          {formatRubles(quote.price)}
-          {quote.planDiscountPercent !== null && <span className={styles.discount}>{texts.badges.sale(Math.abs(quote.planDiscountPercent))}</span>}
-        </p>
+        <PriceTag shown={quote.shown} className={styles.price} testId="calculator-price" />
       )}
-      {quote.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(quote.perLesson))}</p>}
+      {quote.shown.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(quote.shown.perLesson))}</p>}
       <Gifts lessons={tariff.giftLessons} speakingClubs={tariff.giftSpeakingClub} />
       <div className={styles.quoteActions}>
         {quote.installment && (
           <PayButton input={{ ...full, type: 'vsegdaDa' }} block testId="pay-installment">
-            {texts.calculator.payInstallment}
+            {texts.calculator.payInstallment(lessons)}
           </PayButton>
         )}
         <PayButton input={full} variant={quote.installment ? 'secondary' : 'primary'} block testId="pay-full">
           {quote.installment && quote.payInFullSaving !== null
             ? texts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving))
-            : texts.calculator.pay}
+            : texts.calculator.pay(lessons)}
         </PayButton>
       </div>
       {quote.installment && quote.payInFullSaving !== null && (
-        <p className={styles.note}>
-          {texts.money.total(formatRubles(quote.price))}. {texts.calculator.discountNote}
-        </p>
+        <>
+          <PriceTag shown={quote.shown} className={styles.note} testId="calculator-total" lead={texts.money.totalLead} />
+          <p className={styles.note}>{texts.calculator.discountNote}</p>
+        </>
       )}
     </div>
   );

@@ -1,46 +1,46 @@
-import { courseAccessMonths, installmentPerMonth, paidLessonsOf, PAY_FORM_COMMENT, singleOptionPricing } from '@school/shared/domain';
+import { installmentPerMonth, paidLessonsOf, PAY_FORM_COMMENT, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
-import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { usePayment } from '../hooks/use-payment';
 import { formatRubles } from '../model/money';
+import { CoursePriceCard } from './course-price-card';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
+import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
 
-/** A plan with exactly one option (not a test drive): a course card or a lessons card, discount 35 %. */
+/** A plan with exactly one option (not a test drive): a course card or a lessons card, priced by the one rule. */
 export function SingleOptionCard({ plan, option, kind }: { plan: SubscriptionPlan; option: TransactionType; kind: 'course' | 'lessons' }) {
-  const { discount, priceWithoutDiscount } = singleOptionPricing(option);
+  if (kind === 'course') return <CoursePriceCard title={plan.name} option={option} />;
+  return <LessonsCard plan={plan} option={option} />;
+}
+
+function LessonsCard({ plan, option }: { plan: SubscriptionPlan; option: TransactionType }) {
+  const { chargedPrice } = usePayment();
+  const charged = chargedPrice(option);
+  const shown = shownPrice(option, charged);
   const lessons = paidLessonsOf(option);
-  const access = kind === 'course' ? courseAccessMonths(lessons) : null;
-  const perMonth = installmentPerMonth(option);
+  const perMonth = installmentPerMonth({ ...option, price: charged });
   const full = { type: 'acquiring', transactionTypeId: option.id, comment: PAY_FORM_COMMENT } as const;
   return (
-    <section className={`sc-panel ${styles.single}`} data-testid={kind === 'course' ? 'course-card' : 'lessons-card'} aria-labelledby="single-title">
-      <div className={styles.badges}>
-        <Badge tone="yellow">{texts.badges.sale(discount)}</Badge>
-      </div>
+    <section className={`sc-panel ${styles.single}`} data-testid="lessons-card" aria-labelledby="single-title">
       <h2 id="single-title" className={styles.cardTitle}>
         {plan.name}
       </h2>
       <ul className={styles.facts}>
-        <li>{kind === 'course' ? texts.card.courseLessons(lessons) : texts.lessons.count(lessons)}</li>
+        <li>{texts.lessons.count(lessons)}</li>
         {option.reportFullType && <li>{texts.lessons.duration(option.reportFullType.durationMins)}</li>}
-        {access !== null && <li>{texts.card.courseAccess(access)}</li>}
       </ul>
       <Gifts lessons={option.giftLessons} speakingClubs={option.giftSpeakingClub} />
-      <p className={styles.price}>
-        <s className={styles.oldPrice} aria-label={`${texts.money.was} ${formatRubles(priceWithoutDiscount)}`}>
-          {formatRubles(priceWithoutDiscount)}
-        </s>
-        {formatRubles(option.price)}
-      </p>
+      {shown.perLesson !== null && <p className={styles.perLesson}>{texts.money.perLesson(formatRubles(shown.perLesson))}</p>}
+      <PriceTag shown={shown} className={styles.price} />
       <div className={styles.quoteActions}>
         <PayButton input={full} block testId="pay-full">
-          {texts.calculator.pay}
+          {texts.calculator.pay(lessons)}
         </PayButton>
         {perMonth !== null && (
           <PayButton input={{ ...full, type: 'vsegdaDa' }} variant="secondary" block testId="pay-installment">
-            {`${texts.card.payInstallment}: ${texts.money.perMonth(formatRubles(perMonth))}`}
+            {`${texts.calculator.payInstallment(lessons)}: ${texts.money.perMonth(formatRubles(perMonth))}`}
           </PayButton>
         )}
       </div>

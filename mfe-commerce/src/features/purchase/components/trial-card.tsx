@@ -1,4 +1,4 @@
-import { isTestDrive, offerShownPrice, PAY_FORM_COMMENT } from '@school/shared/domain';
+import { isTestDrive, PAY_FORM_COMMENT, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { useStudentTransactions } from '../api/purchase-queries';
@@ -19,7 +19,7 @@ export function TrialCard({ plan }: { plan: SubscriptionPlan }) {
         </h2>
         <p className={styles.muted}>{texts.trial.text}</p>
       </div>
-      <p className={styles.price}>{texts.money.perLesson(formatRubles(offerShownPrice(trial.id, trial)))}</p>
+      <p className={styles.price}>{texts.money.perLesson(formatRubles(shownPrice(trial).perLesson ?? trial.price))}</p>
       <PayButton input={{ type: 'acquiring', transactionTypeId: trial.id, comment: PAY_FORM_COMMENT }} variant="secondary">
         {texts.trial.buy}
       </PayButton>

@@ -4,13 +4,13 @@ import {
   lessonCountsOf,
   payInFullSaving,
   resetLessonCount,
-  shownLessonPrice,
+  shownPrice,
   type CalculatorFormat,
   type CalculatorType,
+  type ShownPrice,
 } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
-import { planItemDiscountPercent } from './package-cards';
 
 export interface CalculatorSelection {
   formatId: string;
@@ -35,25 +35,21 @@ export function formatLabel(format: CalculatorFormat, type: CalculatorType): str
 
 /** What the calculator shows for a tariff. */
 export interface Quote {
-  price: number;
-  oldPrice: number | null;
-  /** price / oldPrice − 1 in whole percent, when negative. */
-  planDiscountPercent: number | null;
-  perLesson: number | null;
+  /** Price, per-lesson price, crossed-out price and discount: the one rule of shown prices. */
+  shown: ShownPrice;
   /** Paying in parts: the monthly sum and the months; null when the tariff has no installments. */
   installment: { perMonth: number; months: number } | null;
   /** What paying in full saves (multiplier above 1), else null. */
   payInFullSaving: number | null;
 }
 
-export function quoteOf(tariff: TransactionType): Quote {
-  const perMonth = installmentPerMonth(tariff);
+/** The calculator's quote of a tariff at the price asked (a promo code's price, else the regular one). */
+export function quoteOf(tariff: TransactionType, charged: number = tariff.price): Quote {
+  const asked = { ...tariff, price: charged };
+  const perMonth = installmentPerMonth(asked);
   return {
-    price: tariff.price,
-    oldPrice: tariff.oldPrice,
-    planDiscountPercent: planItemDiscountPercent(tariff),
-    perLesson: shownLessonPrice(tariff),
-    installment: perMonth !== null && canPayInInstallments(tariff) ? { perMonth, months: tariff.maxInstallmentMonths! } : null,
-    payInFullSaving: payInFullSaving(tariff),
+    shown: shownPrice(tariff, charged),
+    installment: perMonth !== null && canPayInInstallments(asked) ? { perMonth, months: tariff.maxInstallmentMonths! } : null,
+    payInFullSaving: payInFullSaving(asked),
   };
 }

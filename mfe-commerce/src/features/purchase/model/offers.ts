@@ -1,4 +1,4 @@
-import { isPopularOption, offerCardSale, offerShownPrice, paidLessonsOf } from '@school/shared/domain';
+import { isPopularOption, paidLessonsOf, shownPrice, type ShownPrice } from '@school/shared/domain';
 import type { Offer, OfferCard, SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
@@ -14,29 +14,37 @@ export function registrationOffer(offers: readonly Offer[]): RegistrationOffer |
   return offers.find(hasTexts) ?? null;
 }
 
+/** An offer card (the spec's fields) with what it shows, by the one rule of shown prices. */
+export interface OfferCardView extends OfferCard {
+  shown: ShownPrice;
+  /** Lessons paid for: what the buy button names. */
+  lessons: number;
+}
+
 /**
  * The offer's cards: one per price option of the plans on the page (a kids page shows no adult
- * packages); the popular package is the accent card.
+ * packages); the popular package is the accent card. The price is the offer's, as the server sends it;
+ * the crossed-out price and the discount are the option's own (the same reference price as its
+ * package card), so one option never shows two discounts.
  */
-export function offerCards(offer: Pick<Offer, 'transactionTypes'>, plans: readonly Pick<SubscriptionPlan, 'transactionTypes'>[]): OfferCard[] {
+export function offerCards(offer: Pick<Offer, 'transactionTypes'>, plans: readonly Pick<SubscriptionPlan, 'transactionTypes'>[]): OfferCardView[] {
   const onPage = new Set(plans.flatMap((p) => p.transactionTypes.map((t) => t.id)));
   return offer.transactionTypes
     .filter((type) => onPage.has(type.id))
-    .map((type) => ({
-      name: texts.lessons.count(paidLessonsOf(type)),
-      subtitle: type.reportFullType ? texts.lessons.duration(type.reportFullType.durationMins) : '',
-      price: offerShownPrice(type.id, type),
-      oldPrice: type.oldPrice,
-      transactionTypeId: type.id,
-      comment: OFFER_CARD_COMMENT,
-      cardType: isPopularOption(type) ? 'accent' : 'default',
-    }));
-}
-
-/** The sale on an offer card: round((price / oldPrice − 1) × 100) when negative. */
-export function offerSalePercent(card: Pick<OfferCard, 'price' | 'oldPrice'>): number | null {
-  const sale = offerCardSale(card.price, card.oldPrice);
-  return sale !== null && sale < 0 ? sale : null;
+    .map((type) => {
+      const shown = shownPrice(type);
+      return {
+        name: texts.lessons.count(paidLessonsOf(type)),
+        subtitle: type.reportFullType ? texts.lessons.duration(type.reportFullType.durationMins) : '',
+        price: shown.price,
+        oldPrice: shown.referencePrice,
+        transactionTypeId: type.id,
+        comment: OFFER_CARD_COMMENT,
+        cardType: isPopularOption(type) ? 'accent' : 'default',
+        shown,
+        lessons: paidLessonsOf(type),
+      };
+    });
 }
 
 /** Time left: whole days and 'hh:mm:ss'; null once the end has come. */

@@ -1,14 +1,4 @@
-import {
-  isBestValueOption,
-  isPopularOption,
-  paidLessonsOf,
-  planItemDiscount,
-  saleBadgePercent,
-  showsDiscountBadge,
-  showsTotal,
-  shownLessonPrice,
-  sortByPricePerLesson,
-} from '@school/shared/domain';
+import { isBestValueOption, isPopularOption, paidLessonsOf, shownPrice, showsTotal, sortByPricePerLesson, type ShownPrice } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 
 /** What a package card shows. */
@@ -17,42 +7,31 @@ export interface PackageCard {
   /** Lessons paid for (gifts apart). */
   lessons: number;
   durationMins: number | null;
-  perLesson: number | null;
-  /** The whole price, shown for packages of more than one lesson. */
-  total: number | null;
+  /** Price, per-lesson price, crossed-out price and discount: the one rule of shown prices. */
+  shown: ShownPrice;
+  /** The whole price is shown for packages of more than one lesson. */
+  showsTotal: boolean;
   popular: boolean;
   bestValue: boolean;
-  /** The sale badge (floor of the discount), only below the plan's dearest lesson. */
-  salePercent: number | null;
-  /** The crossed-out price that goes with the sale badge. */
-  priceWithoutDiscount: number | null;
   giftLessons: number;
   giftSpeakingClubs: number;
 }
 
-/** The package cards of a format: ascending by price per lesson, with their badges. */
-export function packageCards(options: readonly TransactionType[], maxLessonPrice: number): PackageCard[] {
+/**
+ * The package cards of a format: ascending by price per lesson, with their badges. `charged` gives the
+ * price a promo code asks for an option (the regular price when it gives none).
+ */
+export function packageCards(options: readonly TransactionType[], charged: (type: TransactionType) => number = (type) => type.price): PackageCard[] {
   const sorted = sortByPricePerLesson(options);
-  return sorted.map((type, index) => {
-    const discounted = showsDiscountBadge(type, maxLessonPrice) && saleBadgePercent(type.discount) > 0;
-    return {
-      type,
-      lessons: paidLessonsOf(type),
-      durationMins: type.reportFullType?.durationMins ?? null,
-      perLesson: shownLessonPrice(type),
-      total: showsTotal(type) ? type.price : null,
-      popular: isPopularOption(type),
-      bestValue: isBestValueOption(sorted, index),
-      salePercent: discounted ? saleBadgePercent(type.discount) : null,
-      priceWithoutDiscount: discounted ? type.priceWithoutDiscount : null,
-      giftLessons: type.giftLessons,
-      giftSpeakingClubs: type.giftSpeakingClub,
-    };
-  });
-}
-
-/** A price-plan item's discount in whole percent (−13), or null when there is none to show. */
-export function planItemDiscountPercent(type: Pick<TransactionType, 'price' | 'oldPrice'>): number | null {
-  const discount = planItemDiscount(type.price, type.oldPrice);
-  return discount === null ? null : Math.round(discount * 100);
+  return sorted.map((type, index) => ({
+    type,
+    lessons: paidLessonsOf(type),
+    durationMins: type.reportFullType?.durationMins ?? null,
+    shown: shownPrice(type, charged(type)),
+    showsTotal: showsTotal(type),
+    popular: isPopularOption(type),
+    bestValue: isBestValueOption(sorted, index),
+    giftLessons: type.giftLessons,
+    giftSpeakingClubs: type.giftSpeakingClub,
+  }));
 }

@@ -4,8 +4,9 @@ import type { Offer, TransactionTypeFields } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { formatLabel, quoteOf, selectFormat } from './calculator';
 import { formatRubles } from './money';
-import { countdownParts, offerCards, offerSalePercent, registrationOffer } from './offers';
-import { packageCards, planItemDiscountPercent } from './package-cards';
+import { courseCardView } from './course-card';
+import { countdownParts, offerCards, registrationOffer } from './offers';
+import { packageCards } from './package-cards';
 import { planIdsForPage } from './plan-ids';
 
 function option(id: string, lessons: number, perLesson: number, overrides: Partial<TransactionTypeFields> = {}): TransactionTypeFields {
@@ -15,7 +16,7 @@ function option(id: string, lessons: number, perLesson: number, overrides: Parti
     category: 'lessons',
     description: gifts ? `${gifts} урока в подарок` : '',
     price: lessons * perLesson,
-    oldPrice: lessons * Math.round(perLesson * 1.15),
+    oldPrice: null,
     reportsAmount: lessons + gifts,
     reportFullType: { durationMins: 50 },
     reportFullTypeId: 'skype-50',
@@ -66,13 +67,13 @@ describe('money', () => {
 });
 
 describe('package cards', () => {
-  const cards = packageCards(fifty.transactionTypes, fifty.maxLessonPrice);
+  const cards = packageCards(fifty.transactionTypes);
 
   it('go cheapest lesson first with the lessons paid for', () => {
     expect(cards.map((c) => c.lessons)).toEqual([64, 32, 16, 8, 4]);
   });
 
-  it('mark the popular 32, best value on the first, sale badges below the dearest lesson only', () => {
+  it('mark the popular 32, best value on the first; the discount against the base lesson price, none on the dearest', () => {
     expect(cards.map((c) => [c.lessons, c.popular, c.bestValue])).toEqual([
       [64, false, true],
       [32, true, false],
@@ -81,18 +82,16 @@ describe('package cards', () => {
       [4, false, false],
     ]);
     const four = cards.find((c) => c.lessons === 4)!;
-    expect(four.salePercent).toBeNull();
-    expect(four.priceWithoutDiscount).toBeNull();
+    expect(four.shown).toMatchObject({ discountPercent: null, referencePrice: null, perLesson: 1190 });
     const thirtyTwo = cards.find((c) => c.lessons === 32)!;
-    expect(thirtyTwo.salePercent).toBe(Math.floor((1 - 28_480 / 34 / 1190) * 100));
-    expect(thirtyTwo.priceWithoutDiscount).toBe(34 * 1190);
-    expect(thirtyTwo).toMatchObject({ perLesson: Math.round(28_480 / 34), total: 28_480, giftLessons: 2, giftSpeakingClubs: 0 });
+    // 32 lessons at 890 ₽ against 32 at 1190 ₽: 25 % off 38 080 ₽; the 2 gift lessons come on top.
+    expect(thirtyTwo.shown).toEqual({ price: 28_480, paidLessons: 32, perLesson: 890, referencePrice: 38_080, discountPercent: 25 });
+    expect(thirtyTwo).toMatchObject({ showsTotal: true, giftLessons: 2, giftSpeakingClubs: 0 });
   });
 
-  it('price-plan discount in whole percent when negative', () => {
-    expect(planItemDiscountPercent({ price: 870, oldPrice: 1000 })).toBe(-13);
-    expect(planItemDiscountPercent({ price: 1000, oldPrice: 1000 })).toBeNull();
-    expect(planItemDiscountPercent({ price: 1000, oldPrice: null })).toBeNull();
+  it('a promo-code price lowers the price and raises the discount against the same reference', () => {
+    const promo = packageCards(fifty.transactionTypes, (t) => (t.id === '50m_v4-32' ? 25_632 : t.price));
+    expect(promo.find((c) => c.lessons === 32)!.shown).toMatchObject({ price: 25_632, referencePrice: 38_080, discountPercent: 32, perLesson: 801 });
   });
 });
 
@@ -122,7 +121,7 @@ describe('calculator', () => {
     expect(quote.installment?.months).toBe(6);
     expect(quote.installment?.perMonth).toBeCloseTo((28_480 * 1.13) / 6, 8);
     expect(quote.payInFullSaving).toBeCloseTo(28_480 * 0.13, 8);
-    expect(quote.planDiscountPercent).toBe(-13);
+    expect(quote.shown).toMatchObject({ price: 28_480, discountPercent: 25, referencePrice: 38_080 });
     const small = quoteOf(fifty.transactionTypes.find((t) => t.id === '50m_v4-4')!);
     expect(small.installment).toBeNull();
     expect(small.payInFullSaving).toBeNull();
@@ -138,16 +137,22 @@ describe('offers', () => {
     expect(registrationOffer([offer({ title: null })])).toBeNull();
   });
 
-  it('makes a card per option, the popular one accent, trial offers at one lesson price', () => {
-    const trial = { ...fifty.transactionTypes[0]!, id: '50m-test-lesson_v2-1', category: 'test-drive', price: 1180, reportsAmount: 2, description: '' };
-    const cards = offerCards({ transactionTypes: [fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!, trial] }, [
-      { transactionTypes: [...fifty.transactionTypes, trial] },
-    ]);
-    expect(cards[0]).toMatchObject({ name: '32 урока', subtitle: 'по 50 минут', price: 28_480, cardType: 'accent', comment: 'OfferCard' });
-    expect(cards[1]).toMatchObject({ price: 590, cardType: 'default' });
+  it('makes a card per option of the page, the popular one accent, priced as the server sends the offer', () => {
+    const regular = fifty.transactionTypes.find((t) => t.id === '50m_v4-32')!;
+    // The server sends the offer's own price; the reference price is the option's, as on its package card.
+    const offered = { ...regular, price: 25_632 };
+    const cards = offerCards({ transactionTypes: [offered] }, [{ transactionTypes: fifty.transactionTypes }]);
+    expect(cards[0]).toMatchObject({
+      name: '32 урока',
+      subtitle: 'по 50 минут',
+      price: 25_632,
+      oldPrice: 38_080,
+      cardType: 'accent',
+      comment: 'OfferCard',
+      lessons: 32,
+    });
+    expect(cards[0]!.shown).toMatchObject({ discountPercent: 32, perLesson: 801 });
     expect(offerCards({ transactionTypes: [fifty.transactionTypes[0]!] }, [twentyFive])).toEqual([]);
-    expect(offerSalePercent({ price: 870, oldPrice: 1000 })).toBe(-13);
-    expect(offerSalePercent({ price: 1000, oldPrice: 1000 })).toBeNull();
   });
 
   it('counts down in days and hh:mm:ss and ends', () => {
@@ -200,5 +205,49 @@ describe('lesson words', () => {
     expect(texts.card.courseAccess(6)).toBe('Доступ к платформе: 6 месяцев');
     expect(texts.card.courseAccess(12)).toBe('Доступ к платформе: 1 год');
     expect(texts.card.courseLessons(13)).toBe('13 уроков с преподавателем');
+  });
+
+  it('every buy button says what it buys', () => {
+    expect(texts.card.buy(32)).toBe('Купить 32 урока');
+    expect(texts.card.buy(8)).toBe('Купить 8 уроков');
+    expect(texts.offer.buy(16)).toBe('Купить 16 уроков по предложению');
+    expect(texts.calculator.pay(4)).toBe('Оплатить 4 урока');
+    expect(texts.calculator.payInstallment(32)).toBe('Оплатить 32 урока в рассрочку');
+  });
+});
+
+describe('course card', () => {
+  const course = (overrides: Partial<TransactionTypeFields>) =>
+    pricedPlan({
+      id: 'course_x',
+      name: 'Курс',
+      type: 'other',
+      order: 10,
+      popularTransactionType: null,
+      transactionTypes: [option('course_x-1', 1, 1, { category: 'course', description: '', reportsAmount: 13, price: 12_900, ...overrides })],
+    }).transactionTypes[0]!;
+
+  it('the IT course says what is inside: 5 units of 52 self-study lessons, 13 lessons with a teacher, 6 months; no installments it has not', () => {
+    const view = courseCardView(course({ courseId: 'it', maxInstallmentMonths: null, installmentMultiplier: null }))!;
+    expect(view.inside).toEqual([
+      '5 разделов: 52 урока для самостоятельных занятий на платформе',
+      '13 уроков с преподавателем по 50 минут',
+      'Доступ к платформе: 6 месяцев с оплаты',
+    ]);
+    expect(view.installment).toBeNull();
+    expect(view.shown).toMatchObject({ price: 12_900, discountPercent: null, referencePrice: null });
+  });
+
+  it('a 24-lesson course: its program, a year, and installments where the option allows them', () => {
+    const view = courseCardView(
+      course({ courseId: 'confident-tourist', reportsAmount: 24, price: 21_100, maxInstallmentMonths: 4, installmentMultiplier: 1.13 }),
+    )!;
+    expect(view.inside).toEqual([
+      'Программа курса: 24 урока',
+      '24 урока с преподавателем по 50 минут',
+      'Доступ к платформе: 1 год с оплаты',
+      'Можно оплатить в рассрочку на 4 месяца',
+    ]);
+    expect(view.installment?.perMonth).toBeCloseTo((21_100 * 1.13) / 4, 8);
   });
 });

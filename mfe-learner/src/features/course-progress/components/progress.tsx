@@ -1,10 +1,10 @@
 import { useCurrentUser } from '@school/shared/api';
+import { RemoteComponent } from '@school/shared/app-shell';
 import { formatDate } from '@school/shared/domain';
-import { canBuyLessons } from '@school/shared/permissions';
 import { ButtonLink, ErrorScreen } from '@school/shared/ui';
 import { commonTexts } from '@school/shared/texts';
 import { texts } from '../../../texts';
-import { isAccessOver, startState, type CourseAccess } from '../model/access';
+import { endedAccess, isAccessOver, startState, type CourseAccess } from '../model/access';
 import styles from './course-progress.module.css';
 
 /** A progress bar 0…1 with its label for screen readers. */
@@ -17,15 +17,21 @@ export function ProgressBar({ share, label }: { share: number; label: string }) 
   );
 }
 
-/** 'У вас нет доступа к этому курсу' and the way to buy it (spec §8). */
-export function NoCourseAccess({ text }: { text: string }) {
-  const canBuy = canBuyLessons(useCurrentUser());
+/**
+ * 'У вас нет доступа к этому курсу' (spec §8) and the course's price card(s), bought in place (the commerce
+ * remote's CourseOffer); a learner whose access has ended reads when it ended and may buy it again.
+ */
+export function NoCourseAccess({ courseId, text }: { courseId: string; text: string }) {
+  const user = useCurrentUser();
+  const ended = endedAccess(user, courseId);
   return (
-    <section className="sc-panel sc-state" role="alert" data-testid="course-no-access">
-      <h1 className="sc-state__title">{commonTexts.courseNoAccess}</h1>
-      <p className="sc-state__text">{text}</p>
+    <section className="sc-panel sc-state" aria-labelledby="course-no-access-title" data-testid="course-no-access">
+      <h1 id="course-no-access-title" className="sc-state__title">
+        {commonTexts.courseNoAccess}
+      </h1>
+      <p className="sc-state__text">{ended ? texts.courses.accessEndedBuyAgain(formatDate(ended)) : text}</p>
+      <RemoteComponent id="mfe_commerce/CourseOffer" props={{ courseId }} />
       <div className="sc-state__actions">
-        {canBuy && <ButtonLink to="/lms/pay">{texts.itCourse.buy}</ButtonLink>}
         <ButtonLink to="/lms/dashboard" variant="secondary">
           {commonTexts.backHome}
         </ButtonLink>

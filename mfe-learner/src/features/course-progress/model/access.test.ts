@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COURSES } from '@school/shared/domain';
-import { courseAccessOf, doneKeys, isAccessOver, progressLabel, startState, visibleCourses } from './access';
+import { courseAccessOf, doneKeys, endedAccess, isAccessOver, progressLabel, startState, visibleCourses } from './access';
 
-const learner = (courses: { courseId: string; createdAt: string }[]) => ({ isTeacher: false, isAdmin: false, isClientManager: false, userCourses: courses });
+const learner = (courses: { courseId: string; createdAt: string; accessUntil?: string | null }[]) => ({
+  isTeacher: false,
+  isAdmin: false,
+  isClientManager: false,
+  userCourses: courses,
+});
 const teacher = { isTeacher: true, isAdmin: false, isClientManager: false, userCourses: [] };
 
 describe('course access', () => {
@@ -10,12 +15,26 @@ describe('course access', () => {
     expect(courseAccessOf(learner([{ courseId: 'kids', createdAt: '2026-01-01T00:00:00.000Z' }]), 'it')).toEqual({ kind: 'none' });
   });
 
-  it('opens a bought course with its purchase date and the end of the access', () => {
-    const access = courseAccessOf(learner([{ courseId: 'job-interview', createdAt: '2026-02-10T08:00:00.000Z' }]), 'job-interview');
+  it('opens a bought course with its purchase date and the end of the access the school recorded', () => {
+    const bought = learner([{ courseId: 'job-interview', createdAt: '2026-02-10T08:00:00.000Z', accessUntil: '2027-02-10T08:00:00.000Z' }]);
+    const access = courseAccessOf(bought, 'job-interview', new Date('2026-06-01T00:00:00.000Z'));
     expect(access).toEqual({
       kind: 'learner',
       purchasedAt: new Date('2026-02-10T08:00:00.000Z'),
       accessEnd: new Date('2027-02-10T08:00:00.000Z'),
+    });
+    expect(endedAccess(bought, 'job-interview', new Date('2026-06-01T00:00:00.000Z'))).toBeNull();
+  });
+
+  it('closes a course whose access has ended and says when; a course given without an end stays open', () => {
+    const bought = learner([{ courseId: 'it', createdAt: '2026-01-10T08:00:00.000Z', accessUntil: '2026-07-10T08:00:00.000Z' }]);
+    const after = new Date('2026-07-10T08:00:00.000Z');
+    expect(courseAccessOf(bought, 'it', after)).toEqual({ kind: 'none' });
+    expect(endedAccess(bought, 'it', after)).toEqual(new Date('2026-07-10T08:00:00.000Z'));
+    expect(visibleCourses(bought, COURSES).map((c) => c.id)).toEqual(['it']);
+    expect(courseAccessOf(learner([{ courseId: 'it', createdAt: '2020-01-01T00:00:00.000Z', accessUntil: null }]), 'it', after)).toMatchObject({
+      kind: 'learner',
+      accessEnd: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { courseAccessEnd, courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
+import { courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
 import { hasCourseAccess, isStaff, type Viewer } from '@school/shared/permissions';
 
 /** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
@@ -11,17 +11,30 @@ export function looksThrough(user: Pick<Viewer, 'isTeacher' | 'isAdmin' | 'isCli
   return user.isTeacher || isStaff(user);
 }
 
-/** Teachers (and staff) see every course; a learner only the courses they have (spec §6). */
-export function courseAccessOf(user: CourseViewer, courseId: string): CourseAccess {
+/**
+ * Teachers and staff see every course; a learner only the courses they have, while their access lasts (spec §6).
+ * The access ends when the school's record says (`accessUntil`, set at the purchase); a course without one stays open.
+ */
+export function courseAccessOf(user: CourseViewer, courseId: string, now: Date = new Date()): CourseAccess {
   if (looksThrough(user)) return { kind: 'teacher' };
-  if (!hasCourseAccess(user, courseId)) return { kind: 'none' };
+  if (!hasCourseAccess(user, courseId, now)) return { kind: 'none' };
   const purchase = user.userCourses.find((c) => c.courseId === courseId)!;
-  return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: courseAccessEnd(courseId, purchase.createdAt) };
+  return { kind: 'learner', purchasedAt: new Date(purchase.createdAt), accessEnd: purchase.accessUntil ? new Date(purchase.accessUntil) : null };
 }
 
-/** The courses of the catalogue a viewer sees: all for teachers, their own for learners, in catalogue order. */
+/** When a learner's access to a course ended, if they had it and it is over; null otherwise. */
+export function endedAccess(user: CourseViewer, courseId: string, now: Date = new Date()): Date | null {
+  if (looksThrough(user)) return null;
+  const purchase = user.userCourses.find((c) => c.courseId === courseId);
+  if (!purchase?.accessUntil) return null;
+  const end = new Date(purchase.accessUntil);
+  return end.getTime() <= now.getTime() ? end : null;
+}
+
+/** The courses of the catalogue a viewer sees: all for teachers and staff, those they bought for learners, in catalogue order. */
 export function visibleCourses(user: CourseViewer, catalogue: readonly CourseInfo[]): CourseInfo[] {
-  return catalogue.filter((course) => looksThrough(user) || hasCourseAccess(user, course.id));
+  // A course whose access has ended stays in the list, saying so; its page offers it again.
+  return catalogue.filter((course) => looksThrough(user) || user.userCourses.some((c) => c.courseId === course.id));
 }
 
 /** The start of a course: 'Начался' when it is in the past, 'Старт' otherwise (spec §4). */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser, useProcedureQuery } from '@school/shared/api';
-import { PROGRAMS, programByNumericId, programLessonCodes, programProgress, type CourseInfo } from '@school/shared/domain';
+import { formatDate, PROGRAMS, programByNumericId, programLessonCodes, programProgress, type CourseInfo } from '@school/shared/domain';
 import { isStudentRole } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { CourseFacts, ProgressBar, courseAccessOf, doneKeys, progressLabel, useCourseResults } from '../../course-progress';
+import { CourseFacts, ProgressBar, courseAccessOf, doneKeys, endedAccess, progressLabel, useCourseResults } from '../../course-progress';
 import { ProgramsLink } from '../../programs';
 import styles from './courses.module.css';
 
@@ -14,6 +14,7 @@ const t = texts.courses;
 export function CourseCard({ course, now }: { course: CourseInfo; now: Date }) {
   const user = useCurrentUser();
   const access = courseAccessOf(user, course.id);
+  const ended = endedAccess(user, course.id);
   const results = useCourseResults(course.id, { enabled: access.kind === 'learner' });
   const name = t.names[course.id];
   const progress = results.data ? progressLabel(course.id, doneKeys(results.data).length) : null;
@@ -22,8 +23,9 @@ export function CourseCard({ course, now }: { course: CourseInfo; now: Date }) {
       <h2 className={styles.cardTitle}>
         <Link to={course.path}>{name}</Link>
       </h2>
-      <p className={styles.muted}>{t.lessons(course.lessonCount)}</p>
+      <p className={styles.muted}>{course.selfStudy ? t.selfStudy(course.selfStudy.units, course.selfStudy.lessons) : t.lessons(course.lessonCount)}</p>
       <CourseFacts access={access} accessMonths={course.accessMonths} now={now} />
+      {ended && <p className={styles.muted}>{t.accessEnded(formatDate(ended))}</p>}
       {progress && (
         <div className={styles.progress}>
           <span>{progress.completed ? t.completed : t.progress(progress.percent)}</span>

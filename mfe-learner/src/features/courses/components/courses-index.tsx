@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import { COURSES } from '@school/shared/domain';
-import { canBuyLessons } from '@school/shared/permissions';
 import { ButtonLink, EmptyState } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { looksThrough, visibleCourses } from '../../course-progress';
@@ -19,11 +18,17 @@ export function CoursesIndex() {
       <MainCourseCard />
       {courses.length === 0 ? (
         <EmptyState text={texts.courses.none}>
-          {canBuyLessons(user) && (
-            <ButtonLink to="/lms/pay" variant="secondary">
-              {texts.itCourse.buy}
-            </ButtonLink>
-          )}
+          <nav aria-label={texts.courses.toBuy}>
+            <ul className={styles.buyList}>
+              {COURSES.map((course) => (
+                <li key={course.id}>
+                  <ButtonLink to={course.path} variant="secondary" size="small">
+                    {`${texts.courses.names[course.id]}: ${texts.courses.more.toLowerCase()}`}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </EmptyState>
       ) : (
         <ul className={styles.cards}>

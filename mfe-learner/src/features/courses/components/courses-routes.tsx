@@ -1,11 +1,28 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@school/shared/app-shell';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { NotFoundPage, RemoteComponent } from '@school/shared/app-shell';
+import { PAYMENT_STATUS_PARAM } from '@school/shared/domain';
 import { ItCourse } from '../../it-course';
 import { CoursesIndex } from './courses-index';
 import { LessonCourse } from './lesson-course';
 
 /** Everything under /lms/courses (spec §2): the list, the IT course and the lesson-counted courses. */
 export function CoursesRoutes() {
+  return (
+    <>
+      <PaymentStatusAfterReturn />
+      <CourseRoutes />
+    </>
+  );
+}
+
+/** Back from paying for a course on its page (?paymentStatus=…): the commerce remote's popup says how it went. */
+function PaymentStatusAfterReturn() {
+  const [params] = useSearchParams();
+  if (!params.has(PAYMENT_STATUS_PARAM)) return null;
+  return <RemoteComponent id="mfe_commerce/PaymentStatusPopup" props={{}} />;
+}
+
+function CourseRoutes() {
   return (
     <Routes>
       <Route index element={<CoursesIndex />} />

@@ -99,6 +99,6 @@ function LessonCourseContent({ courseId }: { courseId: LessonCourseId }) {
 /** A lesson-counted course: open to the learners who have it and to teachers; others get the no-access text. */
 export function LessonCourse({ courseId }: { courseId: LessonCourseId }) {
   const user = useCurrentUser();
-  if (courseAccessOf(user, courseId).kind === 'none') return <NoCourseAccess text={t.noAccessText(t.names[courseId])} />;
+  if (courseAccessOf(user, courseId).kind === 'none') return <NoCourseAccess courseId={courseId} text={t.noAccessText(t.names[courseId])} />;
   return <LessonCourseContent courseId={courseId} />;
 }

@@ -67,6 +67,6 @@ function ItCourseRoutes() {
  */
 export function ItCourse() {
   const user = useCurrentUser();
-  if (courseAccessOf(user, IT_COURSE_ID).kind === 'none') return <NoCourseAccess text={texts.itCourse.noAccessText} />;
+  if (courseAccessOf(user, IT_COURSE_ID).kind === 'none') return <NoCourseAccess courseId={IT_COURSE_ID} text={texts.itCourse.noAccessText} />;
   return <ItCourseRoutes />;
 }
