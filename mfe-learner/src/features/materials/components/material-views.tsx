@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { parseAnswer } from '../../phrase-bank';
+import { parseAnswerKey } from '../../answers';
 import { slideAfterKey, type BodyOf } from '../model/bodies';
 import styles from './materials.module.css';
 
 function Answer({ answerKey }: { answerKey: string }) {
-  const { alternatives, hints } = parseAnswer(answerKey);
+  const { alternatives, hints } = parseAnswerKey(answerKey);
   return (
     <span className={styles.answer}>
       <span lang="en">{alternatives.filter(Boolean).join(' / ')}</span>

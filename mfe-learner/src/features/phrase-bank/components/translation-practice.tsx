@@ -1,7 +1,7 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { parseAnswer } from '../model/answers';
+import { parseAnswerKey } from '../../answers';
 import { acceptedAnswers, practiceStep, startPractice, type PracticeItem } from '../model/practice';
 import styles from './phrases.module.css';
 
@@ -47,7 +47,7 @@ export function TranslationPractice({ title, items, backTo }: { title: string; i
     );
   }
 
-  const hints = item ? parseAnswer(item.eng).hints : [];
+  const hints = item ? parseAnswerKey(item.eng).hints : [];
   const answered = state.phase === 'right' || state.phase === 'revealed';
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogueMaterial, LessonContent } from '@school/shared/schemas';
 import { Button, EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { loadLessonPhrases, loadLessonSentences, parseAnswer } from '../../phrase-bank';
+import { parseAnswerKey } from '../../answers';
+import { loadLessonPhrases, loadLessonSentences } from '../../phrase-bank';
 import { useWordCollector } from '../hooks/use-word-collector';
 import { startSession, trainingReducer } from '../model/session';
 import { trainingItems, wordsMetIn, type TrainingItem } from '../model/training-set';
@@ -44,7 +45,7 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const item = items[state.index]!;
-  const hints = parseAnswer(item.en).hints;
+  const hints = parseAnswerKey(item.en).hints;
   const settled = state.status === 'correct' || state.status === 'revealed';
 
   // Focus follows the flow: the answer field for a new sentence, «Дальше» once it is settled.
