@@ -20,5 +20,6 @@ export const pageList = definePages(
   [
     { module: 'GrammarProgram', file: 'grammar-program.tsx' },
     { module: 'SearchOverlay', file: 'search-overlay.tsx' },
+    { module: 'LearningSettings', file: 'learning-settings.tsx' },
   ],
 );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { SubjectIcon, TagLabels, materialPath } from '../../catalogue';
+import { ListenButton } from '../../speech';
 import styles from './lessons.module.css';
 
 function Examples({ pairs }: { pairs: readonly { en: string; ru: string }[] }) {
@@ -17,7 +18,12 @@ function Examples({ pairs }: { pairs: readonly { en: string; ru: string }[] }) {
       <tbody>
         {pairs.map((p) => (
           <tr key={p.en}>
-            <td lang="en">{p.en}</td>
+            <td lang="en">
+              <span className={styles.spoken}>
+                <ListenButton text={p.en} label={p.en} compact />
+                <span>{p.en}</span>
+              </span>
+            </td>
             <td>{p.ru}</td>
           </tr>
         ))}

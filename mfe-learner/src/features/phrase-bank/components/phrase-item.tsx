@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GrammarTopic, PhraseRecord } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { topicsForLabel } from '../../grammar';
+import { ListenButton, spokenText } from '../../speech';
 import styles from './phrases.module.css';
 
 const t = texts.phrases;
@@ -11,8 +12,8 @@ export function PhraseItem({ phrase, topics, showLevel = false }: { phrase: Phra
   return (
     <li className={styles.phrase} data-testid="phrase" data-phrase={phrase.id}>
       <p className={styles.rus}>{phrase.rus}</p>
-      <p className={styles.eng} lang="en">
-        {phrase.eng}
+      <p className={styles.eng}>
+        <ListenButton text={spokenText(phrase.eng)} label={phrase.eng} compact /> <span lang="en">{phrase.eng}</span>
       </p>
       <p className={styles.meta}>
         {showLevel && <span className={styles.level}>{phrase.program}</span>}

@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { parseAnswerKey } from '../../answers';
 import { loadLessonPhrases, loadLessonSentences } from '../../phrase-bank';
+import { ListenButton } from '../../speech';
 import { useWordCollector } from '../hooks/use-word-collector';
 import { startSession, trainingReducer } from '../model/session';
 import { trainingItems, wordsMetIn, type TrainingItem } from '../model/training-set';
@@ -130,7 +131,9 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
               <p className={styles.acceptedTitle}>{texts.training.accepted}</p>
               <ul lang="en">
                 {state.check.alternatives.map((a) => (
-                  <li key={a}>{a}</li>
+                  <li key={a}>
+                    <ListenButton text={a} label={a} compact /> {a}
+                  </li>
                 ))}
               </ul>
             </div>
