@@ -12,6 +12,7 @@ export const texts = {
     dashboard: 'Главная',
     lessons: 'Уроки',
     courses: 'Курсы',
+    phrases: 'Банк фраз',
     dictionary: 'Словарь',
     companies: 'Компании',
     myStudents: 'Мои ученики',

@@ -4,4 +4,5 @@ export { SENTENCE_LESSONS, loadLessonSentences, loadSentences, sentenceProgramOf
 export { createPhraseSearch, PHRASE_SEARCH_OPTIONS } from './model/search';
 export { practiceStep, startPractice, acceptedAnswers, type PracticeItem, type PracticeState } from './model/practice';
 export { TranslationPractice } from './components/translation-practice';
+export { useAllPhrases, useLessonPhrases, usePhraseLevel } from './api/phrase-queries';
 export { PhraseBankRoutes } from './components/phrase-bank-routes';

@@ -19,6 +19,10 @@ describe('menus', () => {
     expect(paths(mainMenu(teacher))).not.toContain('/lms/dictionary');
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
+  it('links the phrase bank for everyone signed in', () => {
+    expect(paths(mainMenu(base))).toEqual(['/lms/dashboard', '/lms/lessons', '/lms/courses', '/lms/phrases', '/lms/dictionary']);
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).toContain('/lms/phrases');
+  });
   it('shows the companies item when the HR cabinet is available', () => {
     expect(paths(mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] }))).toContain('/lms/user-groups');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');

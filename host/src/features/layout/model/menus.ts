@@ -15,6 +15,7 @@ export function mainMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
   items.push({ to: '/lms/lessons', label: texts.nav.lessons });
   items.push({ to: '/lms/courses', label: texts.nav.courses });
+  items.push({ to: '/lms/phrases', label: texts.nav.phrases });
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
   if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
   return items;

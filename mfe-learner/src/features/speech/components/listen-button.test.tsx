@@ -27,7 +27,7 @@ function installFakeSpeech(voices: { name: string; lang: string }[]) {
 }
 
 afterEach(() => {
-  delete (window as Partial<Window>).speechSynthesis;
+  Reflect.deleteProperty(window, 'speechSynthesis');
 });
 
 describe('«Прослушать»', () => {
