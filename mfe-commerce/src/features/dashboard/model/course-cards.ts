@@ -1,4 +1,4 @@
-import { COURSES, courseProgress, parseCourseProgressKey, type CourseId } from '@school/shared/domain';
+import { COURSES, courseProgress, itCourseStepsDone, parseCourseProgressKey, type CourseId } from '@school/shared/domain';
 import type { CourseResultsNormalized, CurrentUser } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
@@ -25,11 +25,13 @@ export function courseCards(user: Pick<CurrentUser, 'userCourses'>): CourseCard[
 
 /**
  * Steps (IT course) or lessons (other courses) done: stored progress 1 under a key the course knows.
- * The IT course's progress counts non-final steps only (done non-final steps / 426).
+ * The IT course counts its done non-final steps and the final step of every lesson done (of 426).
  */
 export function doneUnitsOf(courseId: string, results: CourseResultsNormalized): number {
-  return Object.entries(results).filter(([key, result]) => result.value === 1 && !key.endsWith('-sfinal') && parseCourseProgressKey(courseId, key) !== null)
-    .length;
+  const done = Object.entries(results)
+    .filter(([key, result]) => result.value === 1 && parseCourseProgressKey(courseId, key) !== null)
+    .map(([key]) => key);
+  return courseId === 'it' ? itCourseStepsDone(done) : done.length;
 }
 
 /** The card's progress 0…1 from the course results, or null when the course is not counted. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { courseById, PROGRAMS } from '@school/shared/domain';
+import { IT_COURSE_LESSON_STEPS, courseById, PROGRAMS } from '@school/shared/domain';
 import { canSeeMaterial } from '@school/shared/permissions';
 import {
   CatalogueLevelSchema,
@@ -321,6 +321,13 @@ export function checkContent(dir: string, spec: ContentSpec = CONTENT_SPEC): Con
       expectedFolders.push(`unit-${unit.id}`);
       unit.lessons.forEach((lesson, li) => {
         const where = `units[${ui}].lessons[${li}]`;
+        const laidOut = IT_COURSE_LESSON_STEPS[`u${unit.id}-l${lesson.id}`];
+        if (laidOut !== lesson.steps.length)
+          add(
+            structureFile,
+            `${where}.steps`,
+            `${lesson.steps.length} steps; IT_COURSE_LESSON_STEPS in shared/src/domain/courses.ts (course progress) says ${laidOut ?? 'none'}`,
+          );
         lesson.steps.forEach((step, si) => {
           if (step.id !== FINAL_STEP_ID && step.exerciseIds.length === 0)
             add(structureFile, `${where}.steps[${si}].exerciseIds`, `step ${unit.id}-${lesson.id}-${step.id} has no exercise`);
@@ -347,6 +354,13 @@ export function checkContent(dir: string, spec: ContentSpec = CONTENT_SPEC): Con
       });
       unexpectedFiles(`it-course/exercises/unit-${unit.id}`, lessonFiles);
     });
+    const lessonCount = structure.units.reduce((n, u) => n + u.lessons.length, 0);
+    if (lessonCount !== Object.keys(IT_COURSE_LESSON_STEPS).length)
+      add(
+        structureFile,
+        'units',
+        `${lessonCount} lessons; IT_COURSE_LESSON_STEPS in shared/src/domain/courses.ts (course progress) lays out ${Object.keys(IT_COURSE_LESSON_STEPS).length}`,
+      );
     for (const kind of EXERCISE_KINDS) if (!kindsUsed.has(kind)) add(structureFile, 'units', `no exercise of the kind ${kind}`);
     unexpectedFiles('it-course/exercises', expectedFolders);
     unexpectedFiles('it-course', ['README.md', 'structure.json', 'exercises']);
