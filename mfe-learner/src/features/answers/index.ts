@@ -1,3 +1,3 @@
 export { parseAnswerKey, optionalForms, keyProblems, type AnswerKey } from './model/answer-key';
-export { checkTypedAnswer, matchesKey, sameAnswer, normalizeText, comparableForms, type AnswerCheck } from './model/check';
+export { checkTypedAnswer, matchesCorrection, matchesKey, sameAnswer, normalizeText, comparableForms, type AnswerCheck, type Punctuation } from './model/check';
 export { expandContractions } from './model/contractions';

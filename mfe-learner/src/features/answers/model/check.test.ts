@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypedAnswer, matchesKey, sameAnswer } from './check';
+import { checkTypedAnswer, matchesCorrection, matchesKey, sameAnswer } from './check';
 
 /**
  * The school's one answer checker (content spec §3 "Exercise sentence": alternatives separated by a
@@ -105,6 +105,18 @@ describe('one answer checker for every typed answer', () => {
   it('shows the accepted answers without hints and the hints apart', () => {
     const check = checkTypedAnswer("I'm twenty-eight / I'm twenty-eight years old / I am twenty-eight (to be, не have)", 'I am twenty-eight years old');
     expect(check).toEqual({ correct: true, alternatives: ["I'm twenty-eight", "I'm twenty-eight years old", 'I am twenty-eight'], hints: ['to be, не have'] });
+  });
+
+  it('counts the punctuation inside a sentence to correct when the correction is about punctuation', () => {
+    // it-course/exercises/unit-4/lesson-7.json 4-7-5-placeholderWithEdit-1-1, e4
+    const given = 'Please, find the notes attached.';
+    const key = 'Please find the notes attached / Please find attached the notes';
+    expect(matchesCorrection(given, given, key)).toBe(false);
+    expect(matchesCorrection('please find the notes attached.', given, key)).toBe(true);
+    expect(matchesCorrection('Please find attached the notes', given, key)).toBe(true);
+    // A correction of words: punctuation aside, as everywhere.
+    expect(matchesCorrection('We deployed it yesterday', 'We have deployed it yesterday.', 'We deployed it yesterday.')).toBe(true);
+    expect(matchesCorrection('We, deployed it yesterday', 'We have deployed it yesterday.', 'We deployed it yesterday.')).toBe(true);
   });
 
   it('compares a picked value as one answer: its slash is part of it', () => {

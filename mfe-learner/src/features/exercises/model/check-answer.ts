@@ -1,5 +1,5 @@
 import { FREE_ANSWER_MAX_CHARS, type Exercise, type ExerciseAnswer, type ExerciseKind, type ExerciseOf } from './exercise-schema';
-import { matchesKey, parseAnswerKey, sameAnswer } from '../../answers';
+import { matchesCorrection, matchesKey, parseAnswerKey, sameAnswer } from '../../answers';
 import { wordCount } from './normalize';
 
 /** How one option of a choice question ends up after checking. */
@@ -107,7 +107,7 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
   match: (e, a) => result(e.pairs.map((p) => ({ id: p.id, correct: sameAnswer(a[p.id], p.right), expected: [p.right] }))),
   placeholder: (e, a) => checkGaps(e.sentences, a, 'typed'),
   placeholderWithEdit: (e, a) =>
-    result(e.items.map((i) => ({ id: i.id, correct: matchesKey(a[i.id], i.answer), expected: parseAnswerKey(i.answer).alternatives }))),
+    result(e.items.map((i) => ({ id: i.id, correct: matchesCorrection(a[i.id], i.given, i.answer), expected: parseAnswerKey(i.answer).alternatives }))),
   placeholderAnyContent: (e, a) => result(e.tasks.map((t) => ({ id: t.id, correct: isFreeAnswerAccepted(a[t.id], t.minWords), expected: [t.modelAnswer] }))),
 };
 
