@@ -49,6 +49,8 @@ export interface AppConfig {
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
   payments: PaymentsConfig;
+  /** ENABLE_TEST_CLOCK: the school's clock (api/src/clock.ts) may be moved through /api/test-clock; never in production. */
+  enableTestClock: boolean;
 }
 
 export interface PaymentsConfig {
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR ?? 'releases'),
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
     payments: paymentsConfig(env),
+    enableTestClock: bool(env.ENABLE_TEST_CLOCK, false),
   };
 }
 
@@ -183,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * real deployment neither loads them nor lists them unless DEMO_IN_PRODUCTION says it is a demo.
  */
 export function productionStartProblem(config: AppConfig): string | null {
+  if (config.production && config.enableTestClock) {
+    return 'ENABLE_TEST_CLOCK включён при NODE_ENV=production: часы школы можно было бы перевести запросом. Тестовые часы — только для тестов; выключите ENABLE_TEST_CLOCK.';
+  }
   if (!config.production || config.demoInProduction) return null;
   if (config.showDemoAccounts) {
     return 'SHOW_DEMO_ACCOUNTS включён при NODE_ENV=production: страница входа показала бы демо-аккаунты и их пароль. Выключите его или, если это публичное демо, задайте DEMO_IN_PRODUCTION=true.';

@@ -13,6 +13,7 @@ import { paymentsModule } from './payments/routes';
 import { leadsModule } from './leads/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
+import { reviewModule } from './review/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -33,5 +34,6 @@ export function allModules(): ApiModule[] {
     leadsModule(),
     levelTestModule(),
     referralsModule(),
+    reviewModule(),
   ];
 }

@@ -5,6 +5,7 @@ import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
+import { reviewProcedures } from './review';
 import { studentEndpoints, studentProcedures } from './students';
 import { teacherProcedures } from './teachers';
 
@@ -33,6 +34,7 @@ export const procedures = {
   ...learningProcedures,
   ...dashboardProcedures,
   ...dictionaryProcedures,
+  ...reviewProcedures,
   ...landingProcedures,
 };
 

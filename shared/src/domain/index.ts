@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './level-test';
 export * from './referral';
 export * from './teacher-search';
+export * from './review';

@@ -100,4 +100,5 @@ export * from './plural';
 export * from './reports';
 export * from './commerce';
 export * from './dictionary';
+export * from './review';
 export * from './landing';
