@@ -14,6 +14,7 @@ export const texts = {
     courses: 'Курсы',
     phrases: 'Банк фраз',
     dictionary: 'Словарь',
+    review: 'Повторение',
     companies: 'Компании',
     myStudents: 'Мои ученики',
     methodology: 'Методика',

@@ -81,6 +81,20 @@ export function previewSchedules(schedule: ReviewSchedule, at: Date): Record<Rev
 
 // ——— The learner's days ———
 
+/** The learner's time zone as the browser (or the first view's render) knows it; Moscow when it is unknown. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return zone;
+    }
+  } catch {
+    // An unknown zone: the school's.
+  }
+  return 'Europe/Moscow';
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { remoteComponentProps } from '@school/shared/contracts';
+import { NewCardsSetting } from '../../features/review';
 import { SpeechSettingsPanel } from '../../features/speech';
 
 /**
@@ -8,5 +9,10 @@ import { SpeechSettingsPanel } from '../../features/speech';
  */
 export default function LearningSettings(props: Record<string, never>) {
   v.parse(remoteComponentProps['mfe_learner/LearningSettings'], props);
-  return <SpeechSettingsPanel />;
+  return (
+    <>
+      <SpeechSettingsPanel />
+      <NewCardsSetting />
+    </>
+  );
 }

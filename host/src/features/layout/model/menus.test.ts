@@ -20,7 +20,8 @@ describe('menus', () => {
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
   it('links the phrase bank for everyone signed in', () => {
-    expect(paths(mainMenu(base))).toEqual(['/lms/dashboard', '/lms/lessons', '/lms/courses', '/lms/phrases', '/lms/dictionary']);
+    expect(paths(mainMenu(base))).toEqual(['/lms/dashboard', '/lms/lessons', '/lms/courses', '/lms/phrases', '/lms/dictionary', '/lms/review']);
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).not.toContain('/lms/review');
     expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).toContain('/lms/phrases');
   });
   it('shows the companies item when the HR cabinet is available', () => {

@@ -17,6 +17,7 @@ export function mainMenu(user: CurrentUser): MenuItem[] {
   items.push({ to: '/lms/courses', label: texts.nav.courses });
   items.push({ to: '/lms/phrases', label: texts.nav.phrases });
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
+  if (isStudentRole(user)) items.push({ to: '/lms/review', label: texts.nav.review });
   if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
   return items;
 }

@@ -1,4 +1,6 @@
-import type { DashboardPlacement } from '@school/shared/domain';
+import { useCurrentUser, useProcedureQuery } from '@school/shared/api';
+import { browserTimeZone, type DashboardPlacement } from '@school/shared/domain';
+import { canUseReview } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
@@ -37,4 +39,14 @@ export function TeacherSearchCard() {
 
 export function ReferralCard() {
   return <LinkCard placement="referral" title={t.referralTitle} text={t.referralText} link={t.referralLink} to="/lms/referral" />;
+}
+
+/** «На сегодня: N карточек» of the daily review, for learners; nothing while it loads or when it fails. */
+export function DailyReviewCard() {
+  const user = useCurrentUser();
+  const learner = canUseReview(user, user.id);
+  const today = useProcedureQuery('review.getToday', { studentId: user.id, timeZone: browserTimeZone() }, { enabled: learner, staleTime: 60_000 });
+  if (!learner || !today.data) return null;
+  const n = today.data.today;
+  return <LinkCard placement="daily-review" title={t.reviewTitle(n)} text={t.reviewText(n)} link={t.reviewLink(n)} to="/lms/review" primary={n > 0} />;
 }

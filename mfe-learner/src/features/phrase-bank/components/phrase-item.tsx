@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GrammarTopic, PhraseRecord } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { topicsForLabel } from '../../grammar';
+import { AddToReview, phraseCard } from '../../review';
 import { ListenButton, spokenText } from '../../speech';
 import styles from './phrases.module.css';
 
@@ -41,6 +42,7 @@ export function PhraseItem({
       <p className={styles.meta}>
         {showLevel && <span className={styles.level}>{phrase.program}</span>}
         <Link to={`/lms/lessons/${phrase.link}`}>{t.lessonLink(phrase.link)}</Link>
+        <AddToReview cards={[phraseCard(phrase)]} what={phrase.rus} />
         {phrase.searchForLink.length > 0 && (
           <span>
             {t.grammar}{' '}

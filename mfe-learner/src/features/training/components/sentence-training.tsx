@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { parseAnswerKey } from '../../answers';
 import { loadLessonPhrases, loadLessonSentences } from '../../phrase-bank';
+import { AddToReview, trainingCard } from '../../review';
 import { ListenButton } from '../../speech';
 import { useWordCollector } from '../hooks/use-word-collector';
 import { startSession, trainingReducer } from '../model/session';
@@ -37,6 +38,16 @@ export function SentenceTraining({ lessonId, content, visible }: { lessonId: str
     );
   }
   return <Trainer key={lessonId} lessonId={lessonId} items={items} vocabulary={content?.plan.vocabulary ?? []} />;
+}
+
+/** «Все предложения урока — на повторение»: the training's sentences as cards of the daily review. */
+function LessonToReview({ lessonId, items }: { lessonId: string; items: readonly TrainingItem[] }) {
+  const cards = items.flatMap((item) => trainingCard(item, lessonId) ?? []);
+  return (
+    <p className={styles.toReview}>
+      <AddToReview cards={cards} label={texts.review.addLesson(cards.length)} addedLabel={texts.review.addedLesson} />
+    </p>
+  );
 }
 
 function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: TrainingItem[]; vocabulary: readonly { en: string; ru: string }[] }) {
@@ -75,6 +86,7 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
         {texts.training.sentencesTitle}
       </h2>
       <p className={styles.intro}>{texts.training.sentencesIntro}</p>
+      <LessonToReview lessonId={lessonId} items={items} />
       <div className={styles.progress}>
         <progress max={items.length} value={state.done} aria-label={texts.training.progress(state.done, items.length)} />
         <span>{texts.training.progress(state.done, items.length)}</span>
