@@ -20,3 +20,4 @@ export * from './level-test';
 export * from './referral';
 export * from './teacher-search';
 export * from './review';
+export * from './days';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endOfLocalDay, localDate, newCardsAllowed, newSchedule, previewSchedules, rateSchedule, reviewStreak, startOfLocalDay } from './review';
+import { addDays, endOfLocalDay, localDate, reviewStreak, startOfLocalDay } from './days';
+import { newCardsAllowed, newSchedule, previewSchedules, rateSchedule } from './review';
 
 /** The scheduling glue against ts-fsrs (FSRS, target retention 0.9): docs/decisions.md, «Daily review». */
 describe('the review schedule', () => {
