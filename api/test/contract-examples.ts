@@ -1,3 +1,4 @@
+import type { reviewProcedures } from '@school/shared/review';
 import type { Endpoints, ProcedureName } from '@school/shared/contracts';
 import type { graphqlDocuments } from '@school/shared/contracts';
 
@@ -173,6 +174,10 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
     comment: 'Хочу говорить на встречах',
   },
   'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
+};
+
+/** The daily review's calls (`@school/shared/review`, apart from the registry every page carries). */
+export const reviewProcedureExamples: Record<keyof typeof reviewProcedures, unknown> = {
   'review.getQueue': { studentId: 999999, timeZone: 'Europe/Moscow' },
   'review.getProgress': { studentId: 999999, timeZone: 'Europe/Moscow' },
   'review.getToday': { studentId: 999999, timeZone: 'Europe/Moscow' },

@@ -477,7 +477,7 @@ export const texts = {
       'banner-free-lesson': 'Баннер: бесплатный урок',
       'banner-promo-code': 'Баннер: промокод применён',
       support: 'Чат с поддержкой',
-    'daily-review': 'Повторение на сегодня',
+      'daily-review': 'Повторение на сегодня',
     },
   },
 } as const;

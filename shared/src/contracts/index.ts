@@ -5,7 +5,6 @@ import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { reportEndpoints, reportProcedures } from './reports';
-import { reviewProcedures } from './review';
 import { studentEndpoints, studentProcedures } from './students';
 import { teacherProcedures } from './teachers';
 
@@ -34,7 +33,6 @@ export const procedures = {
   ...learningProcedures,
   ...dashboardProcedures,
   ...dictionaryProcedures,
-  ...reviewProcedures,
   ...landingProcedures,
 };
 

@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import type { ReviewRating, ReviewSchedule, ReviewState } from '../schemas';
+import type { ReviewRating, ReviewSchedule, ReviewState } from '../review';
 
 /**
  * The daily review's schedule: FSRS (the Free Spaced Repetition Scheduler of current Anki) from the

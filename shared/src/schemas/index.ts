@@ -12,5 +12,4 @@ export * from './methodology';
 export * from './analytics';
 export * from './support';
 export * from './dictionary';
-export * from './review';
 export * from './landing';

@@ -100,5 +100,4 @@ export * from './plural';
 export * from './reports';
 export * from './commerce';
 export * from './dictionary';
-export * from './review';
 export * from './landing';

@@ -1,11 +1,10 @@
 import { canUseReview } from '@school/shared/permissions';
 import { endOfLocalDay, localDate, newCardsAllowed, startOfLocalDay, addDays } from '@school/shared/domain';
-import { reviewTexts } from '@school/shared/texts';
+import { reviewTexts, type ReviewCounts } from '@school/shared/review';
 import { now } from '../../clock';
 import type { RequestContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { cardCounts, introducedSince, settingsWithZone } from './repository';
-import type { ReviewCounts } from '@school/shared/schemas';
 
 /** The learner's own cards only: anyone else, whoever it is, is refused alike (403). */
 export function ownReview(ctx: RequestContext, studentId: number): void {

@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { REVIEW_LIMITS, type ReviewCard, type ReviewSchedule, type ReviewSource, type ReviewState } from '@school/shared/schemas';
+import { REVIEW_LIMITS, type ReviewCard, type ReviewSchedule, type ReviewSource, type ReviewState } from '@school/shared/review';
 import type { Database } from '../../db/database';
 import type { DB as DatabaseSchema, ReviewCardsTable } from '../../db/schema';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { ReviewCard, ReviewProgress, ReviewQueue, ReviewSummary, Word } from '@school/shared/schemas';
+import type { Word } from '@school/shared/schemas';
+import type { ReviewCard, ReviewProgress, ReviewQueue, ReviewSummary } from '@school/shared/review';
 import { loadConfig, productionStartProblem } from '../../config';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 

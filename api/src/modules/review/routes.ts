@@ -1,4 +1,4 @@
-import { procedures } from '@school/shared/contracts';
+import { reviewProcedures } from '@school/shared/review';
 import { testClockRoutes } from '../../clock';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
@@ -17,16 +17,16 @@ export function reviewModule(): ApiModule {
   return {
     name: 'review',
     procedures: [
-      procedureRoute(procedures['review.getQueue'], getQueue),
-      procedureRoute(procedures['review.getProgress'], getProgress),
-      procedureRoute(procedures['review.getToday'], getToday),
-      procedureRoute(procedures['review.getCardKeys'], getCardKeys),
-      procedureRoute(procedures['review.addCards'], addCards),
-      procedureRoute(procedures['review.submitReviews'], submitReviews),
-      procedureRoute(procedures['review.removeCard'], removeCard),
-      procedureRoute(procedures['review.getSettings'], getSettings),
-      procedureRoute(procedures['review.updateSettings'], updateSettings),
-      procedureRoute(procedures['students.getReviewSummary'], getReviewSummary),
+      procedureRoute(reviewProcedures['review.getQueue'], getQueue),
+      procedureRoute(reviewProcedures['review.getProgress'], getProgress),
+      procedureRoute(reviewProcedures['review.getToday'], getToday),
+      procedureRoute(reviewProcedures['review.getCardKeys'], getCardKeys),
+      procedureRoute(reviewProcedures['review.addCards'], addCards),
+      procedureRoute(reviewProcedures['review.submitReviews'], submitReviews),
+      procedureRoute(reviewProcedures['review.removeCard'], removeCard),
+      procedureRoute(reviewProcedures['review.getSettings'], getSettings),
+      procedureRoute(reviewProcedures['review.updateSettings'], updateSettings),
+      procedureRoute(reviewProcedures['students.getReviewSummary'], getReviewSummary),
     ],
     // The test clock the review counts its days by (answers 404 unless ENABLE_TEST_CLOCK=true).
     rawRoutes: testClockRoutes(),

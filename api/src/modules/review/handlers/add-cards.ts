@@ -1,6 +1,4 @@
-import type { procedures } from '@school/shared/contracts';
-import { REVIEW_LIMITS } from '@school/shared/schemas';
-import { reviewTexts } from '@school/shared/texts';
+import { type reviewProcedures, REVIEW_LIMITS, reviewTexts } from '@school/shared/review';
 import { conflict, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { ownReview, reviewNow } from '../access';
@@ -10,7 +8,7 @@ import { cardKeys, countCards, insertCards, ownWordIds, type NewCard } from '../
  * Adds cards: dictionary words by id (their text stays the word's), phrases, sentences and drill lines
  * with their text. A card the learner has already stays as it is (its schedule untouched).
  */
-export const addCards: ProcedureHandler<(typeof procedures)['review.addCards']> = async (ctx, { studentId, cards }) => {
+export const addCards: ProcedureHandler<(typeof reviewProcedures)['review.addCards']> = async (ctx, { studentId, cards }) => {
   ownReview(ctx, studentId);
   const wordIds = cards.flatMap((c) => (c.source === 'word' ? [c.wordId] : []));
   const own = await ownWordIds(ctx.db, studentId, wordIds);

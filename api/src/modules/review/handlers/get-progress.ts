@@ -1,5 +1,5 @@
 import { addDays, reviewStreak, startOfLocalDay } from '@school/shared/domain';
-import type { procedures } from '@school/shared/contracts';
+import type { reviewProcedures } from '@school/shared/review';
 import type { ProcedureHandler } from '../../../http/register';
 import { learnerDay, ownReview } from '../access';
 import { reviewsPerDay } from '../repository';
@@ -8,7 +8,7 @@ import { reviewsPerDay } from '../repository';
 export const PROGRESS_DAYS = 84;
 
 /** The day's counts, the streak and reviews per day of the last twelve weeks, in the learner's time zone. */
-export const getProgress: ProcedureHandler<(typeof procedures)['review.getProgress']> = async (ctx, { studentId, timeZone }) => {
+export const getProgress: ProcedureHandler<(typeof reviewProcedures)['review.getProgress']> = async (ctx, { studentId, timeZone }) => {
   ownReview(ctx, studentId);
   const day = await learnerDay(ctx, studentId, timeZone);
   const first = addDays(day.today, -(PROGRESS_DAYS - 1));

@@ -1,4 +1,4 @@
-import type { procedures } from '@school/shared/contracts';
+import type { reviewProcedures } from '@school/shared/review';
 import { addDays, localDate, startOfLocalDay } from '@school/shared/domain';
 import { canSeeReviewSummary } from '@school/shared/permissions';
 import { forbidden } from '../../../http/errors';
@@ -11,7 +11,7 @@ import { cardCounts, mostFailed, readSettings, recallSince, reviewsPerDay } from
  * A student's practice for the Stats tab of their own teacher (and admins), in the student's time
  * zone: days practised in the last 30, reviews, cards learned, retention, the cards failed most.
  */
-export const getReviewSummary: ProcedureHandler<(typeof procedures)['students.getReviewSummary']> = async (ctx, { studentId }) => {
+export const getReviewSummary: ProcedureHandler<(typeof reviewProcedures)['students.getReviewSummary']> = async (ctx, { studentId }) => {
   const { user, facts } = await viewableStudent(ctx, studentId, studentRefusal);
   if (!canSeeReviewSummary(user, facts)) throw forbidden();
   const at = await reviewNow(ctx);

@@ -1,7 +1,5 @@
-import type { procedures } from '@school/shared/contracts';
+import { type reviewProcedures, REVIEW_LIMITS, type ReviewCard, reviewTexts } from '@school/shared/review';
 import { rateSchedule } from '@school/shared/domain';
-import { REVIEW_LIMITS, type ReviewCard } from '@school/shared/schemas';
-import { reviewTexts } from '@school/shared/texts';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { ownReview, reviewNow } from '../access';
@@ -15,7 +13,7 @@ const CLOCK_SLACK_MS = 60_000;
  * the card is locked, the review stored under the browser's id, the card's new schedule saved. A review
  * whose id is stored already (a retry) changes nothing and answers the card as that review left it.
  */
-export const submitReviews: ProcedureHandler<(typeof procedures)['review.submitReviews']> = async (ctx, { studentId, timeZone, reviews }) => {
+export const submitReviews: ProcedureHandler<(typeof reviewProcedures)['review.submitReviews']> = async (ctx, { studentId, timeZone, reviews }) => {
   ownReview(ctx, studentId);
   const at = await reviewNow(ctx);
   await settingsWithZone(ctx.db, studentId, timeZone);

@@ -1,6 +1,8 @@
-import { useCurrentUser, useProcedureQuery } from '@school/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { callProcedure, queryKeys, useCurrentUser } from '@school/shared/api';
 import { browserTimeZone, type DashboardPlacement } from '@school/shared/domain';
 import { canUseReview } from '@school/shared/permissions';
+import { reviewProcedures } from '@school/shared/review';
 import { ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
@@ -45,7 +47,13 @@ export function ReferralCard() {
 export function DailyReviewCard() {
   const user = useCurrentUser();
   const learner = canUseReview(user, user.id);
-  const today = useProcedureQuery('review.getToday', { studentId: user.id, timeZone: browserTimeZone() }, { enabled: learner, staleTime: 60_000 });
+  const input = { studentId: user.id, timeZone: browserTimeZone() };
+  const today = useQuery({
+    queryKey: queryKeys.procedure('review.getToday', input),
+    queryFn: () => callProcedure(reviewProcedures['review.getToday'], input),
+    enabled: learner,
+    staleTime: 60_000,
+  });
   if (!learner || !today.data) return null;
   const n = today.data.today;
   return <LinkCard placement="daily-review" title={t.reviewTitle(n)} text={t.reviewText(n)} link={t.reviewLink(n)} to="/lms/review" primary={n > 0} />;

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@school/shared/api';
 import { canUseReview } from '@school/shared/permissions';
-import type { AddReviewCard } from '@school/shared/schemas';
+import type { AddReviewCard } from '@school/shared/review';
 import { Badge, Button, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useAddCards, useCardKeys } from '../api/review-queries';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import { canUseReview } from '@school/shared/permissions';
-import { REVIEW_LIMITS } from '@school/shared/schemas';
-import { reviewTexts } from '@school/shared/texts';
+import { REVIEW_LIMITS, reviewTexts } from '@school/shared/review';
 import { Button, TextInput, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useReviewSettings, useUpdateReviewSettings } from '../api/review-queries';

@@ -1,4 +1,4 @@
-import type { ReviewProgress } from '@school/shared/schemas';
+import type { ReviewProgress } from '@school/shared/review';
 import { texts } from '../../../texts';
 import { ReviewsChart } from './reviews-chart';
 import styles from './review.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { endOfLocalDay } from '@school/shared/domain';
-import type { ReviewQueue as QueueAnswer, ReviewRating } from '@school/shared/schemas';
+import type { ReviewQueue as QueueAnswer, ReviewRating } from '@school/shared/review';
 import { Button, ButtonLink, ConfirmDialog, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { ListenButton, spokenText } from '../../speech';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReviewDay } from '@school/shared/schemas';
+import type { ReviewDay } from '@school/shared/review';
 import { Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import styles from './review.module.css';

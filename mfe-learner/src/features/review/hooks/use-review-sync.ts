@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ApiError, callProcedure, procedures } from '@school/shared/api';
-import type { ReviewInput } from '@school/shared/schemas';
+import { ApiError, callProcedure } from '@school/shared/api';
+import { reviewProcedures, type ReviewInput } from '@school/shared/review';
 import { createReviewQueue, type ReviewQueue, type SendResult } from '../model/offline-queue';
 
 const queues = new Map<number, ReviewQueue>();
@@ -21,7 +21,7 @@ export function reviewQueueOf(studentId: number, timeZone: string, onSent: () =>
       storage: typeof window === 'undefined' ? undefined : window.localStorage,
       send: async (batch: ReviewInput[]) => {
         try {
-          await callProcedure(procedures['review.submitReviews'], { studentId, timeZone, reviews: batch });
+          await callProcedure(reviewProcedures['review.submitReviews'], { studentId, timeZone, reviews: batch });
           onSent();
           return { ok: true };
         } catch (error) {

@@ -1,5 +1,5 @@
-import type { AddReviewCard, PhraseRecord } from '@school/shared/schemas';
-import { REVIEW_LIMITS } from '@school/shared/schemas';
+import type { PhraseRecord } from '@school/shared/schemas';
+import { type AddReviewCard, REVIEW_LIMITS } from '@school/shared/review';
 
 /** A phrase of the bank as a card: its Russian asked, its English the key. */
 export function phraseCard(phrase: Pick<PhraseRecord, 'id' | 'rus' | 'eng' | 'link'>): AddReviewCard {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewInput } from '@school/shared/schemas';
+import type { ReviewInput } from '@school/shared/review';
 import { createReviewQueue, readQueue, reviewQueueKey, type SendResult } from './offline-queue';
 
 /** The offline queue of ratings (docs/decisions.md, «Daily review»): kept, sent in order when the network returns, never twice. */

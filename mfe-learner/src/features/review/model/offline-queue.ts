@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ReviewInputSchema, REVIEW_LIMITS, type ReviewInput } from '@school/shared/schemas';
+import { ReviewInputSchema, REVIEW_LIMITS, type ReviewInput } from '@school/shared/review';
 
 /**
  * Ratings on their way to the server, kept in the browser (localStorage, per learner) until the

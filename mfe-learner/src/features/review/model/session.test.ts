@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSchedule } from '@school/shared/domain';
-import type { ReviewCard } from '@school/shared/schemas';
+import type { ReviewCard } from '@school/shared/review';
 import { intervalText, waitText } from './intervals';
 import { trainingCard } from './new-cards';
 import { laterToday, ratingIntervals, sessionStep, startSession, withPending } from './session';

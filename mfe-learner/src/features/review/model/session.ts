@@ -1,5 +1,5 @@
 import { previewSchedules, rateSchedule } from '@school/shared/domain';
-import type { ReviewCard, ReviewRating, ReviewSchedule } from '@school/shared/schemas';
+import type { ReviewCard, ReviewRating, ReviewSchedule } from '@school/shared/review';
 import { checkTypedAnswer, type AnswerCheck } from '../../answers';
 
 /**

@@ -1,5 +1,6 @@
-import { useProcedureQuery } from '@school/shared/api';
-import type { ReviewSummary } from '@school/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { callProcedure, queryKeys } from '@school/shared/api';
+import { reviewProcedures, type ReviewSummary } from '@school/shared/review';
 import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import styles from './student-page.module.css';
@@ -12,7 +13,11 @@ const t = texts.review;
  * can start from them. The server answers 403 to anyone else (the tab is not shown to HR users).
  */
 export function ReviewSummaryPanel({ studentId }: { studentId: number }) {
-  const summary = useProcedureQuery('students.getReviewSummary', { studentId }, { staleTime: 60_000 });
+  const summary = useQuery({
+    queryKey: queryKeys.procedure('students.getReviewSummary', { studentId }),
+    queryFn: () => callProcedure(reviewProcedures['students.getReviewSummary'], { studentId }),
+    staleTime: 60_000,
+  });
   return (
     <section className="sc-panel sc-panel--compact" aria-labelledby="review-summary-title" data-testid="student-review-summary">
       <h2 id="review-summary-title" className="sc-panel__title">

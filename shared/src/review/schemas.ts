@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { reviewTexts } from '../texts/review';
-import { boundedArray, boundedInt, cleanText, DateTimeSchema, IdSchema, isoDateTime, NullableDateTimeSchema } from './common';
-import { LessonCodeSchema } from './lesson-content';
+import { boundedArray, boundedInt, cleanText, DateTimeSchema, IdSchema, isoDateTime, LessonCodeSchema, NullableDateTimeSchema } from '../schemas';
+import { reviewTexts } from './texts';
 
 /** Limits of the daily review (the API and the pages check the same numbers). */
 export const REVIEW_LIMITS = {

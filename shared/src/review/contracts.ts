@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { OkSchema } from '../schemas';
+import { procedure } from '../contracts';
 import {
   AddReviewCardsInputSchema,
   AddReviewCardsResultSchema,
-  OkSchema,
   RemoveReviewCardInputSchema,
   ReviewCardKeysSchema,
   ReviewProgressSchema,
@@ -14,8 +15,7 @@ import {
   StudentReviewInputSchema,
   SubmitReviewsInputSchema,
   SubmitReviewsResultSchema,
-} from '../schemas';
-import { procedure } from './define';
+} from './schemas';
 
 /**
  * The daily review (learner remote: /lms/review, the «На повторение» buttons; commerce remote: the
