@@ -10,9 +10,12 @@ export interface MenuItem {
   badge?: 'teacherSearchRequests';
 }
 
-/** The main menu: what every signed-in user studies or manages. */
+/**
+ * The main menu: what every signed-in user studies or manages. A teacher's «Главная» is their
+ * «Мои ученики» of the teacher menu (the same page), so it is not shown twice.
+ */
 export function mainMenu(user: CurrentUser): MenuItem[] {
-  const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
+  const items: MenuItem[] = user.isTeacher ? [] : [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
   items.push({ to: '/lms/lessons', label: texts.nav.lessons });
   items.push({ to: '/lms/courses', label: texts.nav.courses });
   items.push({ to: '/lms/phrases', label: texts.nav.phrases });
