@@ -47,8 +47,7 @@ test.describe('listening', () => {
     });
   });
 
-  const spoken = (page: Page) =>
-    page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; rate: number }[] }).spoken);
+  const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; rate: number }[] }).spoken);
 
   test('a phrase, a drilling line by line, in the accent and speed of the settings', async ({ page }) => {
     const problems = watchConsole(page);
