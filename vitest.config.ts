@@ -21,7 +21,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
-      exclude: ['**/*.build.test.ts', '**/node_modules/**'],
+      exclude: ['**/*.build.test.ts', '**/*.check.test.ts', '**/node_modules/**'],
       environment: 'jsdom',
       setupFiles: ['./tooling/vitest/setup-web.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
@@ -30,6 +30,9 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 // Checks of the production build (`*.build.test.ts`), run by `pnpm test:build` after `pnpm build`.
 if (process.env.SCHOOL_BUILD_TESTS) projects.push({ test: { name: 'build', include: ['*/src/**/*.build.test.ts'], environment: 'node' } });
+// The content check (`pnpm content:check`): every file of mfe-learner/content against the content specification.
+if (process.env.SCHOOL_CONTENT_CHECK)
+  projects.push({ test: { name: 'content', include: ['mfe-*/src/**/*.check.test.ts'], environment: 'node', testTimeout: 120_000 } });
 if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, env: { TEST_DATABASE_URL: postgresUrl } } });
 
 export default defineConfig({ test: { projects } });

@@ -57,7 +57,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: [
-    server(PORT),
+    // The main server's clock may be moved by the daily review's journey (only the review counts by it).
+    server(PORT, { ENABLE_TEST_CLOCK: 'true' }),
     server(DOWN_PORT, {
       REMOTES: JSON.stringify({
         mfe_company: 'http://127.0.0.1:9/mf-manifest.json',

@@ -67,6 +67,8 @@ export interface AppConfig {
   /** The demo data's size: 'full' (the demo school) or 'small' (tests). */
   seedScale: 'full' | 'small';
   payments: PaymentsConfig;
+  /** ENABLE_TEST_CLOCK: the school's clock (api/src/clock.ts) may be moved through /api/test-clock; never in production. */
+  enableTestClock: boolean;
   mail: MailConfig;
 }
 
@@ -270,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: env.SEED_SCALE === 'small' ? 'small' : 'full',
     payments: paymentsConfig(env),
     mail: mailConfig(env),
+    enableTestClock: bool(env.ENABLE_TEST_CLOCK, false),
   };
 }
 
@@ -281,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export function productionStartProblem(config: AppConfig): string | null {
   if (!config.production) return null;
+  if (config.enableTestClock) {
+    return 'ENABLE_TEST_CLOCK включён при NODE_ENV=production: часы школы можно было бы перевести запросом. Тестовые часы — только для тестов; выключите ENABLE_TEST_CLOCK.';
+  }
   if (!config.payments.publicUrl) {
     return 'PUBLIC_URL не задан при NODE_ENV=production: ссылки возврата и уведомлений платёжной системы должны вести на адрес школы (например, https://school.example), а не на адрес из запроса.';
   }

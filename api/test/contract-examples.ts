@@ -1,3 +1,4 @@
+import type { reviewProcedures } from '@school/shared/review';
 import type { Endpoints, ProcedureName } from '@school/shared/contracts';
 import type { graphqlDocuments } from '@school/shared/contracts';
 
@@ -255,6 +256,30 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
     comment: 'Хочу говорить на встречах',
   },
   'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
+};
+
+/** The daily review's calls (`@school/shared/review`, apart from the registry every page carries). */
+export const reviewProcedureExamples: Record<keyof typeof reviewProcedures, unknown> = {
+  'review.getQueue': { studentId: 999999, timeZone: 'Europe/Moscow' },
+  'review.getProgress': { studentId: 999999, timeZone: 'Europe/Moscow' },
+  'review.getToday': { studentId: 999999, timeZone: 'Europe/Moscow' },
+  'review.getCardKeys': { studentId: 999999 },
+  'review.addCards': {
+    studentId: 999999,
+    cards: [
+      { source: 'phrase', key: 'phrase-328', prompt: 'Идёт дождь, возьми зонт.', answer: "It's raining, take an umbrella.", lessonId: 'A1-18' },
+      { source: 'word', wordId: 1 },
+    ],
+  },
+  'review.submitReviews': {
+    studentId: 999999,
+    timeZone: 'Europe/Moscow',
+    reviews: [{ id: '6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b', cardId: 1, rating: 3, reviewedAt: '2026-11-25T10:00:00.000Z' }],
+  },
+  'review.removeCard': { studentId: 999999, cardId: 1 },
+  'review.getSettings': { studentId: 999999 },
+  'review.updateSettings': { studentId: 999999, newPerDay: 20 },
+  'students.getReviewSummary': { studentId: 999999 },
 };
 
 export const graphqlExamples: Record<keyof typeof graphqlDocuments, Record<string, unknown>> = {

@@ -34,4 +34,25 @@ test.describe('phrase bank', () => {
     await page.getByRole('button', { name: 'Не знаю, покажите ответ' }).click();
     await expect(page.getByText('Правильный ответ: Nice to meet you.')).toBeVisible();
   });
+
+  test('is linked from the main menu and from the lessons it belongs to; a full form of a contraction is right', async ({ page }) => {
+    await openAs(page, 'student@demo.school', '/lms/lessons/A1-18');
+    await page.getByTestId('lesson-phrases-link').click();
+    await expect(page).toHaveURL(/\/lms\/phrases\?level=A1&lesson=A1-18$/);
+    await expect(page.getByTestId('phrase').filter({ hasText: "It's raining, take an umbrella." })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Тренировать урок A1-18' }).click();
+    for (let i = 0; i < 10; i++) {
+      const prompt = await page.getByTestId('practice').textContent();
+      if (prompt?.includes('Идёт дождь, возьми зонт.')) break;
+      await page.getByRole('button', { name: 'Не знаю, покажите ответ' }).click();
+      await page.getByRole('button', { name: 'Следующая фраза' }).click();
+    }
+    await page.getByLabel('Ваш перевод').fill('It is raining, take an umbrella');
+    await page.getByRole('button', { name: 'Проверить' }).click();
+    await expect(page.getByText('Верно!')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Банк фраз' }).click();
+    await expect(page).toHaveURL(/\/lms\/phrases$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Банк фраз' })).toBeVisible();
+  });
 });

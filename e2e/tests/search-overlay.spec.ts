@@ -40,7 +40,7 @@ test.describe('search overlay', () => {
     expect(Number(await options.first().getAttribute('data-score'))).toBeLessThanOrEqual(0.2);
     const box = await page.getByRole('listbox').boundingBox();
     expect(box!.height).toBeLessThanOrEqual(250);
-    const dialog = await page.getByRole('dialog', { name: 'Поиск по тегам' }).boundingBox();
+    const dialog = await page.getByRole('dialog', { name: 'Поиск по урокам, тегам и фразам' }).boundingBox();
     expect(Math.round(dialog!.width)).toBe(300);
 
     // Down picks the first result, Up from it wraps to the last, Down again back to the first.
@@ -88,5 +88,39 @@ test.describe('search overlay', () => {
     await expect(page).toHaveURL(/\/lms\/search\?q=/);
     expect(new URL(page.url()).searchParams.get('q')).toBe(lesson.title);
     await expect(page.getByTestId('search-lesson').filter({ hasText: lesson.title }).first()).toBeVisible();
+  });
+
+  test('finds a phrase of the bank and a lesson by their words and opens them', async ({ page }) => {
+    await signInByApi(page, 'student@demo.school');
+    await page.goto('/lms/lessons');
+    await openByKeyboard(page);
+    await page.keyboard.type('umbrella');
+    const phrase = page.getByRole('option').filter({ hasText: "It's raining, take an umbrella." });
+    await expect(phrase).toBeVisible();
+    await expect(phrase).toHaveAttribute('data-kind', 'phrase');
+    await phrase.click();
+    await expect(page).toHaveURL(/\/lms\/phrases\?level=A1&lesson=A1-18&phrase=328/);
+    await expect(page.locator('#phrase-328')).toHaveAttribute('aria-current', 'true');
+
+    // A lesson by a word of its title that no tag and no other lesson has.
+    const all = levels().flatMap((l) => l.lessons);
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
+    const { lesson, word } = all
+      .flatMap((lesson) => words(lesson.title).map((word) => ({ lesson, word })))
+      .find(
+        ({ lesson, word }) =>
+          word.length >= 7 &&
+          !lesson.searchTags.some((t) => t.toLowerCase().includes(word)) &&
+          all.filter((other) => JSON.stringify(other).toLowerCase().includes(word)).length === 1,
+      )!;
+    await openByKeyboard(page);
+    await page.keyboard.type(word);
+    const found = page
+      .getByRole('option')
+      .filter({ hasText: `${lesson.id} · ` })
+      .first();
+    await expect(found).toBeVisible();
+    await found.click();
+    await expect(page).toHaveURL(new RegExp(`/lms/lessons/${lesson.id}$`));
   });
 });

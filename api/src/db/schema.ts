@@ -344,6 +344,54 @@ export interface WordsTable {
   created_at: Timestamp;
 }
 
+/** The daily review (1100_review.sql). */
+export interface ReviewSettingsTable {
+  student_id: number;
+  new_per_day: Generated<number>;
+  time_zone: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReviewCardsTable {
+  id: Generated<number>;
+  student_id: number;
+  key: string;
+  source: 'word' | 'phrase' | 'sentence' | 'drill';
+  word_id: number | null;
+  prompt: string | null;
+  answer: string | null;
+  lesson_id: string | null;
+  created_at: Timestamp;
+  state: Generated<number>;
+  due: Timestamp;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  last_review: NullableTimestamp;
+}
+
+export interface ReviewLogsTable {
+  id: string;
+  student_id: number;
+  card_id: number;
+  rating: number;
+  reviewed_at: Timestamp;
+  received_at: Generated<Date>;
+  elapsed_days: number;
+  state_before: Json<unknown>;
+  state_after: Json<unknown>;
+}
+
+/** The test clock's offset (api/src/clock.ts). */
+export interface TestClockTable {
+  id: Generated<boolean>;
+  offset_ms: ColumnType<string | number, number | undefined, number>;
+}
+
 export interface ProgramStatusesTable {
   student_id: number;
   topic_id: string;
@@ -676,6 +724,10 @@ export interface DB {
   teacher_legal_offer_status_changes: TeacherLegalOfferStatusChangesTable;
   teacher_search_requests: TeacherSearchRequestsTable;
   words: WordsTable;
+  review_settings: ReviewSettingsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
+  test_clock: TestClockTable;
   program_statuses: ProgramStatusesTable;
   course_results: CourseResultsTable;
   offers: OffersTable;

@@ -1,8 +1,28 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, fillPath, graphqlDocuments, procedures, reportVideoPath, type EndpointDef, type ProcedureDef } from '@school/shared/contracts';
+import {
+  endpoints,
+  fillPath,
+  graphqlDocuments,
+  procedures as schoolProcedures,
+  reportVideoPath,
+  type EndpointDef,
+  type ProcedureDef,
+} from '@school/shared/contracts';
+import { reviewProcedures } from '@school/shared/review';
 import { MAX_ID } from '@school/shared/schemas';
-import { endpointExamples, freeFormJsonPlaces, graphqlExamples, procedureExamples, type EndpointExample } from '#test/contract-examples';
+import {
+  endpointExamples,
+  freeFormJsonPlaces,
+  graphqlExamples,
+  procedureExamples as schoolExamples,
+  reviewProcedureExamples,
+  type EndpointExample,
+} from '#test/contract-examples';
+
+/** Every data procedure: the school's registry and the review's calls, which live in their own entry. */
+const procedures = { ...schoolProcedures, ...reviewProcedures };
+const procedureExamples: Record<keyof typeof procedures, unknown> = { ...schoolExamples, ...reviewProcedureExamples };
 import { queryPath, startTestServer, type TestServer } from '#test/harness';
 import { bodyLimitOf } from './body-limits';
 

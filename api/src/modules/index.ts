@@ -19,6 +19,7 @@ import { mailModule } from './mail/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
 import { activityReportsModule } from './activity-reports/routes';
+import { reviewModule } from './review/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -45,5 +46,6 @@ export function allModules(): ApiModule[] {
     accountsModule(),
     backOfficeModule(),
     auditModule(),
+    reviewModule(),
   ];
 }

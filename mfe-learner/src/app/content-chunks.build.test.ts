@@ -40,3 +40,23 @@ describe('the built learner remote', () => {
     }
   });
 });
+
+describe('the daily review in the built learner remote', () => {
+  // The review page brings the scheduler (ts-fsrs) with it and its chart library (uPlot) after it; no other page carries either.
+  it('only the review page loads the scheduler, and the chart library comes later, in a chunk of its own', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const has = (file: string, marker: string) => readFileSync(join(dist, file), 'utf8').includes(marker);
+    for (const expose of manifest.exposes) {
+      const fsrs = expose.assets.js.sync.filter((file) => has(file, 'request_retention'));
+      if (expose.name === 'ReviewPage') expect(fsrs.length, 'ReviewPage loads ts-fsrs').toBeGreaterThan(0);
+      else expect(fsrs, `${expose.name} loads ts-fsrs`).toEqual([]);
+      expect(
+        expose.assets.js.sync.filter((file) => has(file, 'u-wrap')),
+        `${expose.name} loads uPlot at once`,
+      ).toEqual([]);
+    }
+    expect(readdirSync(dist).filter((f) => /^uplot\..*\.js$/.test(f))).toHaveLength(1);
+  });
+});

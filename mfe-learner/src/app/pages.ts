@@ -16,9 +16,11 @@ export const pageList = definePages(
     { path: '/lms/search', module: 'SearchPage', file: 'search-page.tsx', access: 'any', title: 'Поиск по тегам' },
     { path: '/lms/methodology/*', module: 'MethodologyPage', file: 'methodology-page.tsx', access: 'teacher', title: 'Методика' },
     { path: '/lms/phrases/*', module: 'PhrasesPage', file: 'phrases-page.tsx', access: 'any', title: 'Банк фраз' },
+    { path: '/lms/review', module: 'ReviewPage', file: 'review-page.tsx', access: 'studying_user', title: 'Повторение' },
   ],
   [
     { module: 'GrammarProgram', file: 'grammar-program.tsx' },
     { module: 'SearchOverlay', file: 'search-overlay.tsx' },
+    { module: 'LearningSettings', file: 'learning-settings.tsx' },
   ],
 );

@@ -22,6 +22,8 @@ export const remoteComponentProps = {
    * /program tab). `canChange` lets the viewer set a topic's status; the server checks it again.
    */
   'mfe_learner/GrammarProgram': v.object({ studentId: IdSchema, canChange: v.boolean(), programId: v.nullable(v.number()) }),
+  /** The learner remote's settings on the profile settings page: the voice of «Прослушать», the daily review. */
+  'mfe_learner/LearningSettings': v.object({}),
   /** The search overlay of the learner remote, opened by the host's header; it calls onClose to be closed. */
   'mfe_learner/SearchOverlay': v.object({
     onClose: v.pipe(

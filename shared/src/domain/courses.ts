@@ -109,6 +109,41 @@ export function itUnitAvailableFrom(start: Date | string, unitIndex: number): Da
 }
 
 const IT_STEP_KEY = /^u([1-9]\d?)-l([1-9]\d?)-s([1-9]\d?|final)$/;
+
+/** Steps of a unit's lessons (the final step included): an intro, five self-study lessons, two bonuses, a case study, the unit test. */
+const IT_UNIT_LAYOUT = [5, 10, 10, 10, 10, 10, 6, 6, 7, 6];
+
+/**
+ * The number of steps of each lesson of the IT course, its final step included ('u1-l2' → 10), as
+ * mfe-learner/content/it-course/structure.json lays them out (the content check holds the two
+ * equal): five units alike, and unit 5 ends with the course's final test and its outro. 426 in all.
+ */
+export const IT_COURSE_LESSON_STEPS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...[1, 2, 3, 4, 5].flatMap((unit) => IT_UNIT_LAYOUT.map((steps, i) => [`u${unit}-l${i + 1}`, steps] as const)),
+  ['u5-l11', 20],
+  ['u5-l12', 6],
+]);
+
+/**
+ * Steps of the IT course counted as done, from the keys stored as done ('u1-l2-s3'): every done step
+ * but the final ones, and a lesson's final step as soon as every other step of the lesson is done —
+ * so a learner who has done everything has 426 of 426 (100 %), and the spec's count of done non-final
+ * steps is kept for everything else. A final step stored on its own counts for nothing.
+ */
+export function itCourseStepsDone(doneKeys: Iterable<string>): number {
+  const done = new Map<string, Set<string>>();
+  for (const key of doneKeys) {
+    const m = IT_STEP_KEY.exec(key);
+    if (!m || m[3] === 'final') continue;
+    const lesson = `u${m[1]}-l${m[2]}`;
+    const steps = IT_COURSE_LESSON_STEPS[lesson];
+    if (steps === undefined || Number(m[3]) >= steps) continue;
+    done.set(lesson, (done.get(lesson) ?? new Set()).add(m[3]!));
+  }
+  let count = 0;
+  for (const [lesson, steps] of done) count += steps.size + (steps.size === IT_COURSE_LESSON_STEPS[lesson]! - 1 ? 1 : 0);
+  return count;
+}
 const LESSON_KEY = /^l([1-9]\d?)$/;
 
 export interface CourseProgressKey {

@@ -37,6 +37,7 @@ export const DASHBOARD_PLACEMENTS = [
   'banner-free-lesson',
   'banner-promo-code',
   'support',
+  'daily-review',
 ] as const;
 export type DashboardPlacement = (typeof DASHBOARD_PLACEMENTS)[number];
 

@@ -25,3 +25,5 @@ export * from './money';
 export * from './proof-of-work';
 export * from './learning-keys';
 export * from './promo';
+export * from './review';
+export * from './days';

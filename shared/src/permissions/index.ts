@@ -9,3 +9,4 @@ export * from './dictionary';
 export * from './landing';
 export * from './activity-reports';
 export * from './admin';
+export * from './review';

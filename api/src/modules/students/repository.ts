@@ -1,5 +1,5 @@
 import type { Appointment, LinguoPortraitField, PersonRef, Student, StudentContact, StudentCourse, StudentLesson } from '@school/shared/schemas';
-import { PROGRAMS, lessonCodesIn, programByNumericId } from '@school/shared/domain';
+import { PROGRAMS, itCourseStepsDone, lessonCodesIn, programByNumericId } from '@school/shared/domain';
 import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledStatement } from '../../db/compiled';
@@ -398,15 +398,13 @@ export async function purchasedCourses(db: Database, studentId: number): Promise
       .where('purchased', '=', true)
       .orderBy('created_at')
       .execute(),
-    db
-      .selectFrom('course_results')
-      .select(['course_id', (eb) => eb.fn.countAll<number>().as('done')])
-      .where('student_id', '=', studentId)
-      .where('field_value', '>=', 1)
-      .where('field_name', 'not like', '%final%')
-      .groupBy('course_id')
-      .execute(),
+    db.selectFrom('course_results').select(['course_id', 'field_name']).where('student_id', '=', studentId).where('field_value', '>=', 1).execute(),
   ]);
-  const done = new Map(results.map((r) => [r.course_id, Number(r.done)]));
+  const keys = new Map<string, string[]>();
+  for (const r of results) keys.set(r.course_id, [...(keys.get(r.course_id) ?? []), r.field_name]);
+  // The IT course counts its steps by the school's rule (a lesson's final step once the lesson is done); the others count lessons.
+  const done = new Map(
+    [...keys].map(([courseId, names]) => [courseId, courseId === 'it' ? itCourseStepsDone(names) : names.filter((n) => !n.includes('final')).length]),
+  );
   return courses.map((c) => ({ courseId: c.course_id, createdAt: c.created_at.toISOString(), stepsDone: done.get(c.course_id) ?? 0 }));
 }

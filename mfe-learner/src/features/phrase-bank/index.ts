@@ -1,8 +1,8 @@
 export { PHRASE_FILES, phraseLevelLessons, phraseLevelOfLesson } from './model/phrase-levels';
 export { loadPhraseLevel, loadLessonPhrases, phrasesOfLesson } from './model/load-phrases';
 export { SENTENCE_LESSONS, loadLessonSentences, loadSentences, sentenceProgramOfLesson, sentencesOfLesson, type SentenceProgram } from './model/load-sentences';
-export { parseAnswer, type ParsedAnswer } from './model/answers';
 export { createPhraseSearch, PHRASE_SEARCH_OPTIONS } from './model/search';
-export { practiceStep, startPractice, acceptedAnswers, matchesTranslation, type PracticeItem, type PracticeState } from './model/practice';
+export { practiceStep, startPractice, acceptedAnswers, type PracticeItem, type PracticeState } from './model/practice';
 export { TranslationPractice } from './components/translation-practice';
+export { useAllPhrases, useLessonPhrases, usePhraseLevel } from './api/phrase-queries';
 export { PhraseBankRoutes } from './components/phrase-bank-routes';

@@ -1,3 +1,3 @@
 export { SentenceTraining } from './components/sentence-training';
 export { MiniTextTraining, miniTextOf } from './components/mini-text-training';
-export { checkAnswer, type AnswerCheck } from './model/check-answer';
+export { trainingItems, type TrainingItem } from './model/training-set';

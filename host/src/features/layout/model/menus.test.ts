@@ -19,11 +19,17 @@ describe('menus', () => {
     expect(paths(mainMenu(teacher))).not.toContain('/lms/dictionary');
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
-  it('shows the companies item when the HR cabinet is available, and no lessons or courses to an HR user', () => {
+  it('links the phrase bank for everyone signed in', () => {
+    expect(paths(mainMenu(base))).toEqual(['/lms/dashboard', '/lms/lessons', '/lms/courses', '/lms/phrases', '/lms/dictionary', '/lms/review']);
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).not.toContain('/lms/review');
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).toEqual(['/lms/lessons', '/lms/courses', '/lms/phrases']);
+  });
+  it('shows the companies item when the HR cabinet is available, and no lessons, courses or phrases to an HR user', () => {
     const hr = mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] });
     expect(paths(hr)).toContain('/lms/user-groups');
     expect(paths(hr)).not.toContain('/lms/lessons');
     expect(paths(hr)).not.toContain('/lms/courses');
+    expect(paths(hr)).not.toContain('/lms/phrases');
     expect(paths(mainMenu({ ...base, roleId: 'user', isAdmin: true }))).toContain('/lms/courses');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');
   });

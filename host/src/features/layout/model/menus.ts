@@ -10,16 +10,21 @@ export interface MenuItem {
   badge?: 'teacherSearchRequests';
 }
 
-/** The main menu: what every signed-in user studies or manages. */
+/**
+ * The main menu: what every signed-in user studies or manages. A teacher's «Главная» is their
+ * «Мои ученики» of the teacher menu (the same page), so it is not shown twice.
+ */
 export function mainMenu(user: CurrentUser): MenuItem[] {
-  const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
-  // An HR user of a company watches their employees' learning: the library and courses are not theirs.
+  const items: MenuItem[] = user.isTeacher ? [] : [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
+  // An HR user of a company watches their employees' learning: the library, courses and phrases are not theirs.
   const hrOnly = user.hrUserGroupIds.length > 0 && !isStudentRole(user) && !user.isTeacher && !isStaff(user);
   if (!hrOnly) {
     items.push({ to: '/lms/lessons', label: texts.nav.lessons });
     items.push({ to: '/lms/courses', label: texts.nav.courses });
+    items.push({ to: '/lms/phrases', label: texts.nav.phrases });
   }
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
+  if (isStudentRole(user)) items.push({ to: '/lms/review', label: texts.nav.review });
   if (canSeeHrCabinet(user)) items.push({ to: '/lms/user-groups', label: texts.nav.companies });
   return items;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formErrorMessage, normaliseError, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
 import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/schemas';
 import { Button, TextInput, toast, useSchemaForm, useUnsavedChanges } from '@school/shared/ui';
+import { RemoteComponent } from '@school/shared/app-shell';
 import { texts } from '../../../texts';
 
 function ProfileForm() {
@@ -113,13 +114,14 @@ function PasswordForm() {
   );
 }
 
-/** /lms/settings: name, phone, e-mail, messenger and password. */
+/** /lms/settings: name, phone, e-mail, messenger and password; the learner remote's settings (speech, review) under them. */
 export function SettingsPage() {
   return (
     <div style={{ display: 'grid', gap: 20, maxWidth: 640 }}>
       <h1 className="sc-page-title">{texts.settings.title}</h1>
       <ProfileForm />
       <PasswordForm />
+      <RemoteComponent id="mfe_learner/LearningSettings" props={{}} />
     </div>
   );
 }

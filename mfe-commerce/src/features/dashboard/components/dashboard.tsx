@@ -9,7 +9,7 @@ import { CoursesCarousel } from './courses-carousel';
 import styles from './dashboard.module.css';
 import { GreetingBanner } from './greeting-banner';
 import { LessonsLeftCard } from './lessons-left-card';
-import { FreeLessonCard, LevelTestCard, ReferralCard, TeacherSearchCard } from './link-cards';
+import { DailyReviewCard, FreeLessonCard, LevelTestCard, ReferralCard, TeacherSearchCard } from './link-cards';
 import { AppStoreLinks, ParentsVideos, Reviews, SampleLessonVideo } from './media-blocks';
 import { DashboardNotifications } from './notifications';
 import { RegistrationOfferCard } from './offer-card';
@@ -38,6 +38,7 @@ export function LearnerDashboard() {
   const parents = kids && <ParentsVideos key="parents" />;
   const reviews = <Reviews key="reviews" variant={variant} />;
   const lessonsLeft = <LessonsLeftCard key="lessons-left" />;
+  const dailyReview = <DailyReviewCard key="daily-review" />;
   const freeLesson = neverBought && <FreeLessonCard key="free-lesson" />;
   const levelTest = !kids && <LevelTestCard key="level-test" />;
   const teacherSearch = <TeacherSearchCard key="teacher-search" />;
@@ -53,13 +54,13 @@ export function LearnerDashboard() {
       {mobile ? (
         // One column on phones and tablets: what the learner needs most comes first.
         <div className={styles.column}>
-          {[lessonsLeft, courses, freeLesson, offer, tariffs, levelTest, teacherSearch, referral, apps, video, parents, reviews, support]}
+          {[lessonsLeft, dailyReview, courses, freeLesson, offer, tariffs, levelTest, teacherSearch, referral, apps, video, parents, reviews, support]}
         </div>
       ) : (
         <div className={styles.grid}>
           <div className={styles.column}>{[courses, offer, tariffs, video, parents, reviews]}</div>
           <aside className={styles.column} aria-label={texts.dashboard.sideLabel}>
-            {[lessonsLeft, freeLesson, levelTest, teacherSearch, referral, apps, support]}
+            {[lessonsLeft, dailyReview, freeLesson, levelTest, teacherSearch, referral, apps, support]}
           </aside>
         </div>
       )}

@@ -1,4 +1,8 @@
-import type { DashboardPlacement } from '@school/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callProcedure, queryKeys, useCurrentUser } from '@school/shared/api';
+import { browserTimeZone, type DashboardPlacement } from '@school/shared/domain';
+import { canUseReview } from '@school/shared/permissions';
+import { reviewProcedures } from '@school/shared/review';
 import { ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
@@ -37,4 +41,20 @@ export function TeacherSearchCard() {
 
 export function ReferralCard() {
   return <LinkCard placement="referral" title={t.referralTitle} text={t.referralText} link={t.referralLink} to="/lms/referral" />;
+}
+
+/** «На сегодня: N карточек» of the daily review, for learners; nothing while it loads or when it fails. */
+export function DailyReviewCard() {
+  const user = useCurrentUser();
+  const learner = canUseReview(user, user.id);
+  const input = { studentId: user.id, timeZone: browserTimeZone() };
+  const today = useQuery({
+    queryKey: queryKeys.procedure('review.getToday', input),
+    queryFn: () => callProcedure(reviewProcedures['review.getToday'], input),
+    enabled: learner,
+    staleTime: 60_000,
+  });
+  if (!learner || !today.data) return null;
+  const n = today.data.today;
+  return <LinkCard placement="daily-review" title={t.reviewTitle(n)} text={t.reviewText(n)} link={t.reviewLink(n)} to="/lms/review" primary={n > 0} />;
 }

@@ -2,6 +2,7 @@ import {
   COURSES,
   courseProgress,
   isCourseAccessOpen,
+  itCourseStepsDone,
   parseCourseProgressKey,
   type CourseId,
   type CourseInfo,
@@ -57,11 +58,13 @@ export function courseCards(user: Pick<CurrentUser, 'userCourses'>, options: { v
 
 /**
  * Steps (IT course) or lessons (other courses) done: stored progress 1 under a key the course knows.
- * The IT course's progress counts non-final steps only (done non-final steps / 426).
+ * The IT course counts its done non-final steps and the final step of every lesson done (of 426).
  */
 export function doneUnitsOf(courseId: string, results: CourseResultsNormalized): number {
-  return Object.entries(results).filter(([key, result]) => result.value === 1 && !key.endsWith('-sfinal') && parseCourseProgressKey(courseId, key) !== null)
-    .length;
+  const done = Object.entries(results)
+    .filter(([key, result]) => result.value === 1 && parseCourseProgressKey(courseId, key) !== null)
+    .map(([key]) => key);
+  return courseId === 'it' ? itCourseStepsDone(done) : done.length;
 }
 
 /** The card's progress 0…1 from the course results, or null when the course is not counted. */

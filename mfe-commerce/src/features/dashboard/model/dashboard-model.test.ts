@@ -137,7 +137,7 @@ describe('course cards', () => {
     expect(courseCards({ userCourses: [] }, { variant: 'default', canBuy: false, now })).toHaveLength(1);
   });
 
-  it('counts the IT course as done non-final steps of 426', () => {
+  it('counts the IT course as done non-final steps and the final steps of completed lessons, of 426', () => {
     const at = '2025-01-01T00:00:00Z';
     const results = {
       'u1-l1-s1': { createdAt: at, value: 1 },
@@ -148,6 +148,8 @@ describe('course cards', () => {
     };
     expect(doneUnitsOf('it', results)).toBe(2);
     expect(cardProgress('it', results)).toBeCloseTo(2 / 426);
+    const lesson1 = Object.fromEntries(['u1-l1-s1', 'u1-l1-s2', 'u1-l1-s3', 'u1-l1-s4'].map((k) => [k, { createdAt: at, value: 1 }]));
+    expect(doneUnitsOf('it', lesson1)).toBe(5);
     expect(cardProgress('job-interview', { l1: { createdAt: at, value: 1 }, l2: { createdAt: at, value: 1 }, l3: { createdAt: at, value: 1 } })).toBeCloseTo(
       3 / 9,
     );

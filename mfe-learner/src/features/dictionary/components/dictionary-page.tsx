@@ -9,6 +9,7 @@ import { LESSONS_BASE, lessonPath } from '../../catalogue';
 import { useAddWord, useDeleteWord, useMyWords, useUpdateWord } from '../api/dictionary-queries';
 import { DICTIONARY_TABS, dictionaryTabOf, dictionaryTabPath, filterWords, wordsOfTab, type DictionaryTabKey } from '../model/words';
 import { WordForm } from './word-form';
+import { AddToReview } from '../../review';
 import styles from './dictionary.module.css';
 
 function WordItem({ word, words, studentId }: { word: Word; words: readonly Word[]; studentId: number }) {
@@ -51,6 +52,7 @@ function WordItem({ word, words, studentId }: { word: Word; words: readonly Word
         <Badge tone={word.approved ? 'green' : 'yellow'}>{word.approved ? texts.dictionary.approved : texts.dictionary.waiting}</Badge>
         {word.lessonId && <Link to={lessonPath(LESSONS_BASE, word.lessonId)}>{texts.dictionary.fromLesson(word.lessonId)}</Link>}
         <div className={styles.wordActions}>
+          <AddToReview cards={[{ source: 'word', wordId: word.id }]} what={word.word} />
           <Button size="small" variant="secondary" onClick={() => setEditing(true)} aria-label={`${texts.dictionary.edit}: ${word.word}`}>
             {texts.dictionary.edit}
           </Button>
@@ -130,10 +132,17 @@ function Dictionary({ tab }: { tab: DictionaryTabKey }) {
   const unapproved = all.filter((w) => !w.approved).length;
   return (
     <>
-      <p className={styles.summary}>
-        {texts.dictionary.count(all.length)}
-        {unapproved > 0 && ` · ${texts.dictionary.unapproved(unapproved)}`}
-      </p>
+      <div className={styles.summaryRow}>
+        <p className={styles.summary}>
+          {texts.dictionary.count(all.length)}
+          {unapproved > 0 && ` · ${texts.dictionary.unapproved(unapproved)}`}
+        </p>
+        <AddToReview
+          cards={ofTab.map((w) => ({ source: 'word' as const, wordId: w.id }))}
+          label={texts.review.addAllWords}
+          addedLabel={texts.review.addedAllWords}
+        />
+      </div>
       {tab === 'my' && (
         <section className="sc-panel sc-panel--compact" aria-labelledby="add-word">
           <h2 id="add-word" className="sc-panel__title">

@@ -1,5 +1,6 @@
 import { FREE_ANSWER_MAX_CHARS, type Exercise, type ExerciseAnswer, type ExerciseKind, type ExerciseOf } from './exercise-schema';
-import { matchesAnswer, sameChoice, splitAlternatives, wordCount } from './normalize';
+import { matchesCorrection, matchesKey, parseAnswerKey, sameAnswer } from '../../answers';
+import { wordCount } from './normalize';
 
 /** How one option of a choice question ends up after checking. */
 export type OptionMark = 'chosen-right' | 'chosen-wrong' | 'missed';
@@ -70,8 +71,8 @@ function checkGaps(
     sentences.flatMap((s) =>
       s.gaps.map((g) =>
         mode === 'typed'
-          ? { id: g.id, correct: matchesAnswer(answer[g.id], g.answer), expected: splitAlternatives(g.answer) }
-          : { id: g.id, correct: sameChoice(answer[g.id], g.answer), expected: [g.answer] },
+          ? { id: g.id, correct: matchesKey(answer[g.id], g.answer), expected: parseAnswerKey(g.answer).alternatives }
+          : { id: g.id, correct: sameAnswer(answer[g.id], g.answer), expected: [g.answer] },
       ),
     ),
   );
@@ -82,7 +83,7 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
   testSingleChoice: (e, a) => checkChoice(e.questions, (id) => (a[id] === undefined ? [] : [a[id]])),
   testMultipleChoice: (e, a) => checkChoice(e.questions, (id) => a[id] ?? []),
   dropdown: (e, a) => checkGaps(e.sentences, a, 'picked'),
-  dropdownImages: (e, a) => result(e.images.map((i) => ({ id: i.id, correct: sameChoice(a[i.id], i.answer), expected: [i.answer] }))),
+  dropdownImages: (e, a) => result(e.images.map((i) => ({ id: i.id, correct: sameAnswer(a[i.id], i.answer), expected: [i.answer] }))),
   dragDropSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dragIntoSentences: (e, a) => checkGaps(e.sentences, a, 'picked'),
   dragDropToTable: (e, a) =>
@@ -90,7 +91,7 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
       e.rows.flatMap((r) =>
         r.cells.map((c) => {
           const id = `${r.id}.${c.column}`;
-          return { id, correct: sameChoice(a[id], c.answer), expected: [c.answer] };
+          return { id, correct: sameAnswer(a[id], c.answer), expected: [c.answer] };
         }),
       ),
     ),
@@ -103,9 +104,10 @@ const checkers: { [K in ExerciseKind]: Checker<K> } = {
         expected: [e.groups.find((g) => g.id === item.group)?.title ?? item.group],
       })),
     ),
-  match: (e, a) => result(e.pairs.map((p) => ({ id: p.id, correct: sameChoice(a[p.id], p.right), expected: [p.right] }))),
+  match: (e, a) => result(e.pairs.map((p) => ({ id: p.id, correct: sameAnswer(a[p.id], p.right), expected: [p.right] }))),
   placeholder: (e, a) => checkGaps(e.sentences, a, 'typed'),
-  placeholderWithEdit: (e, a) => result(e.items.map((i) => ({ id: i.id, correct: matchesAnswer(a[i.id], i.answer), expected: splitAlternatives(i.answer) }))),
+  placeholderWithEdit: (e, a) =>
+    result(e.items.map((i) => ({ id: i.id, correct: matchesCorrection(a[i.id], i.given, i.answer), expected: parseAnswerKey(i.answer).alternatives }))),
   placeholderAnyContent: (e, a) => result(e.tasks.map((t) => ({ id: t.id, correct: isFreeAnswerAccepted(a[t.id], t.minWords), expected: [t.modelAnswer] }))),
 };
 

@@ -1,7 +1,7 @@
 import type { ExerciseAnswer, ExerciseKind, ExerciseOf } from './exercise-schema';
-import { splitAlternatives } from './normalize';
+import { parseAnswerKey } from '../../answers';
 
-const first = (answer: string) => splitAlternatives(answer)[0] ?? answer;
+const first = (answer: string) => parseAnswerKey(answer).alternatives[0] ?? answer;
 const gapAnswers = (sentences: readonly { gaps: readonly { id: string; answer: string }[] }[], typed = false) =>
   Object.fromEntries(sentences.flatMap((s) => s.gaps.map((g) => [g.id, typed ? first(g.answer) : g.answer])));
 

@@ -124,10 +124,13 @@ describe('unit status', () => {
 });
 
 describe('course progress', () => {
-  it('is done non-final steps divided by 426', () => {
-    const results = done('u1-l1-s1', 'u1-l1-s2', 'u1-l1-sfinal', 'u3-l4-s1');
-    expect(doneStepCount(structure, results)).toBe(3);
-    expect(itCourseProgress(structure, results)).toBeCloseTo(3 / 426);
+  it('is done non-final steps, and the final step of each completed lesson, divided by 426', () => {
+    // u1-l1 is completed (both its steps): its final step counts; u3-l4 is not.
+    const results = done('u1-l1-s1', 'u1-l1-s2', 'u3-l4-s1');
+    expect(doneStepCount(structure, results)).toBe(4);
+    expect(itCourseProgress(structure, results)).toBeCloseTo(4 / 426);
+    // A final step stored on its own (opened early) counts for nothing.
+    expect(doneStepCount(structure, done('u1-l2-s1', 'u1-l2-sfinal'))).toBe(1);
     expect(itCourseProgress(structure, {})).toBe(0);
   });
 

@@ -67,12 +67,23 @@ export function unitStatus(unit: CourseUnit, unitIndex: number, results: CourseR
   return anyDone ? 'paused' : 'unstarted';
 }
 
-/** Done non-final steps of the course. */
+/**
+ * Steps of the course counted as done: done non-final steps, and the final step of every completed
+ * lesson (docs/decisions.md, "IT course progress"), so the whole course done is 426 of 426.
+ */
 export function doneStepCount(structure: ItCourseStructure, results: CourseResultsNormalized): number {
-  return structure.units.reduce((sum, u) => sum + u.lessons.reduce((s, l) => s + doneNonFinalSteps(u.id, l, results), 0), 0);
+  return structure.units.reduce(
+    (sum, u) =>
+      sum +
+      u.lessons.reduce((s, l) => {
+        const done = doneNonFinalSteps(u.id, l, results);
+        return s + done + (lessonStatus(u.id, l, results, false) === 'completed' ? 1 : 0);
+      }, 0),
+    0,
+  );
 }
 
-/** Course progress 0…1: done non-final steps divided by 426. */
+/** Course progress 0…1: steps counted as done divided by 426. */
 export function itCourseProgress(structure: ItCourseStructure, results: CourseResultsNormalized): number {
   return Math.min(1, doneStepCount(structure, results) / IT_COURSE_STEP_TOTAL);
 }

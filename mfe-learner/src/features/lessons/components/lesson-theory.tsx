@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { HeaderRowTable } from '../../../components';
 import { texts } from '../../../texts';
 import { SubjectIcon, TagLabels, materialPath } from '../../catalogue';
+import { phraseLevelOfLesson, useLessonPhrases } from '../../phrase-bank';
+import { ListenButton } from '../../speech';
 import styles from './lessons.module.css';
 
 function Examples({ pairs }: { pairs: readonly { en: string; ru: string }[] }) {
@@ -17,7 +19,12 @@ function Examples({ pairs }: { pairs: readonly { en: string; ru: string }[] }) {
       <tbody>
         {pairs.map((p) => (
           <tr key={p.en}>
-            <td lang="en">{p.en}</td>
+            <td lang="en">
+              <span className={styles.spoken}>
+                <ListenButton text={p.en} label={p.en} compact />
+                <span>{p.en}</span>
+              </span>
+            </td>
             <td>{p.ru}</td>
           </tr>
         ))}
@@ -77,6 +84,21 @@ function Plan({ plan }: { plan: LessonPlan }) {
   );
 }
 
+/** «Фразы урока в банке фраз»: the lesson's phrases of the bank, when it has some. */
+function LessonPhrasesLink({ lessonId }: { lessonId: string }) {
+  const phrases = useLessonPhrases(lessonId);
+  const level = phraseLevelOfLesson(lessonId);
+  if (!level || !phrases.data || phrases.data.length === 0) return null;
+  const params = new URLSearchParams({ level, lesson: lessonId });
+  return (
+    <p className={styles.phrasesLink}>
+      <Link to={`/lms/phrases?${params.toString()}`} data-testid="lesson-phrases-link">
+        {texts.lesson.phrasesLink(phrases.data.length)}
+      </Link>
+    </p>
+  );
+}
+
 /** The lesson's materials as cards (the side menu folds away on phones). */
 function MaterialList({ lesson, visible, base }: { lesson: CatalogueLesson; visible: readonly CatalogueMaterial[]; base: string }) {
   return (
@@ -105,6 +127,7 @@ function MaterialList({ lesson, visible, base }: { lesson: CatalogueLesson; visi
           ))}
         </ul>
       )}
+      <LessonPhrasesLink lessonId={lesson.id} />
     </section>
   );
 }

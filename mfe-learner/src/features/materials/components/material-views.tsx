@@ -1,12 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { parseAnswer } from '../../phrase-bank';
+import { parseAnswerKey } from '../../answers';
+import { DrillControls, ListenButton, spokenText, useDrillPlayer } from '../../speech';
 import { slideAfterKey, type BodyOf } from '../model/bodies';
 import styles from './materials.module.css';
 
 function Answer({ answerKey }: { answerKey: string }) {
-  const { alternatives, hints } = parseAnswer(answerKey);
+  const { alternatives, hints } = parseAnswerKey(answerKey);
   return (
     <span className={styles.answer}>
       <span lang="en">{alternatives.filter(Boolean).join(' / ')}</span>
@@ -18,6 +19,8 @@ function Answer({ answerKey }: { answerKey: string }) {
 /** Speech drilling: Russian prompts to say in English; answers open one by one or all at once. */
 export function SpeechdrillingView({ body }: { body: BodyOf<'speechdrilling'> }) {
   const [all, setAll] = useState(false);
+  const spoken = body.sentences.map((s) => spokenText(s.en));
+  const player = useDrillPlayer(`drill-${body.id}`, spoken);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (i: number) =>
     setOpen((current) => {
@@ -32,21 +35,27 @@ export function SpeechdrillingView({ body }: { body: BodyOf<'speechdrilling'> })
         <h2 className={styles.subheading}>{texts.material.instructions}</h2>
         <p>{body.instructions}</p>
       </div>
-      <Button variant="secondary" size="small" onClick={() => setAll((v) => !v)} aria-pressed={all}>
-        {all ? texts.material.hideAnswers : texts.material.showAnswers}
-      </Button>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" size="small" onClick={() => setAll((v) => !v)} aria-pressed={all}>
+          {all ? texts.material.hideAnswers : texts.material.showAnswers}
+        </Button>
+        <DrillControls player={player} total={spoken.length} />
+      </div>
       <ol className={styles.drills}>
         {body.sentences.map((s, i) => {
           const shown = all || open.has(i);
           return (
-            <li key={i} className={styles.drill}>
+            <li key={i} className={`${styles.drill} ${player.line === i ? styles.current : ''}`} aria-current={player.line === i || undefined}>
               <span lang="ru">{s.ru}</span>
               {shown ? <Answer answerKey={s.en} /> : null}
-              {!all && (
-                <Button variant="link" onClick={() => toggle(i)} aria-expanded={shown}>
-                  {shown ? texts.material.hideAnswer : texts.material.showAnswer}
-                </Button>
-              )}
+              <span className={styles.lineActions}>
+                {!all && (
+                  <Button variant="link" onClick={() => toggle(i)} aria-expanded={shown}>
+                    {shown ? texts.material.hideAnswer : texts.material.showAnswer}
+                  </Button>
+                )}
+                <ListenButton text={spoken[i]!} label={texts.material.lineLabel(i + 1)} />
+              </span>
             </li>
           );
         })}
@@ -62,7 +71,9 @@ function Pairs({ title, pairs }: { title: string; pairs: readonly { en: string; 
       <dl className={styles.pairs}>
         {pairs.map((p) => (
           <div key={p.en} className={styles.pair}>
-            <dt lang="en">{p.en}</dt>
+            <dt lang="en">
+              <ListenButton text={p.en} label={p.en} compact /> {p.en}
+            </dt>
             <dd>{p.ru}</dd>
           </div>
         ))}
@@ -78,6 +89,9 @@ export function TextView({ body, headingLevel = 2 }: { body: BodyOf<'text'>; hea
     <div className={styles.body} data-testid="text-material">
       <article className={styles.reading} lang="en">
         <Heading className={styles.readingTitle}>{body.title}</Heading>
+        <p className={styles.readAloud} lang="ru">
+          <ListenButton text={[body.title, ...body.paragraphs]} label={body.title} />
+        </p>
         {body.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -101,23 +115,30 @@ export function TextView({ body, headingLevel = 2 }: { body: BodyOf<'text'>; hea
 export function SmalltalkView({ body }: { body: BodyOf<'smalltalk'> }) {
   const [translated, setTranslated] = useState(false);
   const hasTranslation = body.lines.some((l) => l.ru);
+  const player = useDrillPlayer(
+    `dialogue-${body.id}`,
+    body.lines.map((l) => l.en),
+  );
   return (
     <div className={styles.body} data-testid="smalltalk">
       <div className={styles.instructions}>
         <h2 className={styles.subheading}>{texts.material.situation}</h2>
         <p>{body.situation}</p>
       </div>
-      {hasTranslation && (
-        <Button variant="secondary" size="small" onClick={() => setTranslated((v) => !v)} aria-pressed={translated}>
-          {translated ? texts.material.hideTranslation : texts.material.showTranslation}
-        </Button>
-      )}
+      <div className={styles.toolbar}>
+        {hasTranslation && (
+          <Button variant="secondary" size="small" onClick={() => setTranslated((v) => !v)} aria-pressed={translated}>
+            {translated ? texts.material.hideTranslation : texts.material.showTranslation}
+          </Button>
+        )}
+        <DrillControls player={player} total={body.lines.length} />
+      </div>
       <ol className={styles.dialogue}>
         {body.lines.map((line, i) => (
-          <li key={i} className={styles.line}>
+          <li key={i} className={`${styles.line} ${player.line === i ? styles.current : ''}`} aria-current={player.line === i || undefined}>
             <span className={styles.speaker}>{line.speaker}</span>
             <span>
-              <span lang="en">{line.en}</span>
+              <ListenButton text={line.en} label={texts.material.lineLabel(i + 1)} compact /> <span lang="en">{line.en}</span>
               {translated && line.ru && <span className={styles.translation}>{line.ru}</span>}
             </span>
           </li>

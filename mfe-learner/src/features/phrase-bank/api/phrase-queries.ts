@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PHRASE_LEVELS, type PhraseLevel } from '@school/shared/schemas';
-import { loadPhraseLevel } from '../model/load-phrases';
+import { loadLessonPhrases, loadPhraseLevel } from '../model/load-phrases';
+import { phraseLevelOfLesson } from '../model/phrase-levels';
 
 /** The phrases of one level (one chunk per level). */
 export function usePhraseLevel(level: PhraseLevel | undefined) {
@@ -13,6 +14,16 @@ export function useAllPhrases(enabled: boolean) {
     queryKey: ['phrases', 'all'],
     queryFn: async () => (await Promise.all(PHRASE_LEVELS.map(loadPhraseLevel))).flat(),
     enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** The phrases of one lesson (its level's chunk); none for a lesson outside the bank's levels. */
+export function useLessonPhrases(lessonId: string) {
+  return useQuery({
+    queryKey: ['phrases', 'lesson', lessonId],
+    queryFn: () => loadLessonPhrases(lessonId),
+    enabled: phraseLevelOfLesson(lessonId) !== undefined,
     staleTime: Infinity,
   });
 }

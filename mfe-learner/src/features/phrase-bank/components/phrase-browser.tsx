@@ -50,6 +50,8 @@ export function PhraseBrowser() {
   const level: PhraseLevel = isLevel(levelParam) ? levelParam : 'A1';
   const lesson = params.get('lesson') ?? '';
   const query = params.get('q') ?? '';
+  // A phrase opened from the search is marked and scrolled to.
+  const marked = Number(params.get('phrase')) || null;
   const phrases = usePhraseLevel(level);
   const topics = useGrammarTopics();
   const program = PROGRAMS.find((p) => p.id === level);
@@ -109,7 +111,7 @@ export function PhraseBrowser() {
                   </div>
                   <ul className={styles.phrases}>
                     {shown.map((phrase) => (
-                      <PhraseItem key={phrase.id} phrase={phrase} topics={topics.data ?? []} />
+                      <PhraseItem key={phrase.id} phrase={phrase} topics={topics.data ?? []} marked={phrase.id === marked} />
                     ))}
                   </ul>
                 </section>

@@ -1,7 +1,8 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { parseAnswer } from '../model/answers';
+import { parseAnswerKey } from '../../answers';
+import { ListenButton, spokenText } from '../../speech';
 import { acceptedAnswers, practiceStep, startPractice, type PracticeItem } from '../model/practice';
 import styles from './phrases.module.css';
 
@@ -47,7 +48,7 @@ export function TranslationPractice({ title, items, backTo }: { title: string; i
     );
   }
 
-  const hints = item ? parseAnswer(item.eng).hints : [];
+  const hints = item ? parseAnswerKey(item.eng).hints : [];
   const answered = state.phase === 'right' || state.phase === 'revealed';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +84,11 @@ export function TranslationPractice({ title, items, backTo }: { title: string; i
         <div role="status" className={styles.feedback}>
           {state.phase === 'right' && <p className={styles.right}>{t.right}</p>}
           {state.phase === 'wrong' && <p className={styles.wrong}>{t.wrong}</p>}
+          {(state.phase === 'revealed' || state.phase === 'right') && item && (
+            <p>
+              <ListenButton text={spokenText(item.eng)} label={spokenText(item.eng)} />
+            </p>
+          )}
           {state.phase === 'revealed' && item && (
             <p>
               {t.answerIs} <span lang="en">{acceptedAnswers(item.eng).join(' / ')}</span>

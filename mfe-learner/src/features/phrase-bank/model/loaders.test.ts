@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseSentence, PhraseRecord } from '@school/shared/schemas';
-import { parseAnswer } from './answers';
 import { loadLessonPhrases, loadPhraseLevel, phrasesOfLesson } from './load-phrases';
 import { loadLessonSentences, loadSentences, sentenceProgramOfLesson, sentencesOfLesson } from './load-sentences';
 import { phraseLevelOfLesson } from './phrase-levels';
@@ -100,23 +99,5 @@ describe('exercise sentences', () => {
     for (const s of lesson) expect(s.link).toBe('B2-13');
     expect(lesson.some((s) => s.searchForLink?.includes('dare'))).toBe(true);
     expect(await loadLessonSentences('A1-1')).toEqual([]);
-  });
-});
-
-describe('parseAnswer', () => {
-  it('splits alternatives and takes the hint out', () => {
-    expect(parseAnswer("By then I will have finished / By then I'll have finished (Future Perfect)")).toEqual({
-      alternatives: ['By then I will have finished', "By then I'll have finished"],
-      hints: ['Future Perfect'],
-    });
-  });
-
-  it('reads a single answer without hints', () => {
-    expect(parseAnswer('Nice to meet you.')).toEqual({ alternatives: ['Nice to meet you.'], hints: [] });
-  });
-
-  it('shows an empty alternative for a broken answer so the file check catches it', () => {
-    expect(parseAnswer('I agree / / I do agree').alternatives).toEqual(['I agree', '', 'I do agree']);
-    expect(parseAnswer('(hint only)').alternatives).toEqual(['']);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeAnswer, splitAlternatives } from '../../exercises';
+import { matchesKey, parseAnswerKey } from '../../answers';
 
 /** A phrase or a sentence to translate from Russian into English. */
 export interface PracticeItem {
@@ -21,17 +21,6 @@ export interface PracticeState {
 
 export type PracticeAction = { type: 'check'; given: string } | { type: 'reveal' } | { type: 'next' } | { type: 'restart' };
 
-/** Punctuation inside a translation does not matter ("Hi! My name is Anna" = "hi my name is anna"); apostrophes do. */
-function comparable(text: string): string {
-  return normalizeAnswer(text.replace(/[.,!?;:…"«»“”()[\]]|\s[-–—]\s/g, ' '));
-}
-
-/** A typed translation is right when it equals one of the accepted answers, hints, case and punctuation aside. */
-export function matchesTranslation(given: string, eng: string): boolean {
-  const value = comparable(given);
-  return value.length > 0 && splitAlternatives(eng).some((alternative) => comparable(alternative) === value);
-}
-
 export const startPractice = (): PracticeState => ({ index: 0, phase: 'answering', misses: 0, firstTry: 0, finished: false });
 
 /** One step of a translation drill over `items`. */
@@ -42,7 +31,7 @@ export function practiceStep(state: PracticeState, action: PracticeAction, items
       return startPractice();
     case 'check': {
       if (!item || state.phase === 'right' || state.phase === 'revealed' || action.given.trim() === '') return state;
-      if (matchesTranslation(action.given, item.eng)) return { ...state, phase: 'right', firstTry: state.firstTry + (state.misses === 0 ? 1 : 0) };
+      if (matchesKey(action.given, item.eng)) return { ...state, phase: 'right', firstTry: state.firstTry + (state.misses === 0 ? 1 : 0) };
       return { ...state, phase: 'wrong', misses: state.misses + 1 };
     }
     case 'reveal':
@@ -57,5 +46,5 @@ export function practiceStep(state: PracticeState, action: PracticeAction, items
 
 /** The accepted answers of an item, for display. */
 export function acceptedAnswers(eng: string): string[] {
-  return splitAlternatives(eng);
+  return parseAnswerKey(eng).alternatives;
 }

@@ -2,8 +2,9 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { useNavigate } from 'react-router-dom';
 import { Icon, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { LEVEL_GROUPS, querySearchPath, tagSearchPath, useLevels } from '../../catalogue';
-import { tagMatcher } from '../model/fuzzy';
+import { LEVEL_GROUPS, querySearchPath, useLevels } from '../../catalogue';
+import { useAllPhrases } from '../../phrase-bank';
+import { overlayMatcher } from '../model/fuzzy';
 import { enterTarget, moveHighlight, trappedFocus } from '../model/overlay-keys';
 import { collectTags } from '../model/search-index';
 import styles from './search.module.css';
@@ -32,8 +33,13 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   useModalEffects();
   const navigate = useNavigate();
   const levels = useLevels(LEVEL_GROUPS);
-  const match = useMemo(() => (levels.levels ? tagMatcher(collectTags(levels.levels)) : null), [levels.levels]);
   const [typed, setTyped] = useState('');
+  // The phrase bank loads once two letters are typed; lessons and tags are found before it arrives.
+  const phrases = useAllPhrases(typed.trim().length >= 2);
+  const match = useMemo(
+    () => (levels.levels ? overlayMatcher(collectTags(levels.levels), levels.levels, phrases.data ?? null) : null),
+    [levels.levels, phrases.data],
+  );
   const [highlighted, setHighlighted] = useState(-1);
   const results = useMemo(() => (match ? match(typed) : []), [match, typed]);
   const dialog = useRef<HTMLDivElement>(null);
@@ -62,8 +68,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       setHighlighted((h) => moveHighlight(h, results.length, event.key as 'ArrowDown' | 'ArrowUp'));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const target = enterTarget(typed, results[highlighted]?.tag ?? null);
-      if (target?.kind === 'tag') go(tagSearchPath(target.tag));
+      const target = enterTarget(typed, results[highlighted]?.path ?? null);
+      if (target?.kind === 'path') go(target.path);
       else if (target?.kind === 'query') go(querySearchPath(target.query));
     }
   };
@@ -131,18 +137,21 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             <ul ref={list} id={listId} role="listbox" aria-label={texts.search.resultsLabel} className={styles.results} hidden={results.length === 0}>
               {results.map((r, i) => (
                 <li
-                  key={r.tag}
+                  key={r.key}
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === highlighted}
                   data-index={i}
-                  data-score={r.score.toFixed(3)}
+                  data-kind={r.kind}
+                  data-score={r.score?.toFixed(3)}
                   className={styles.option}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseEnter={() => setHighlighted(i)}
-                  onClick={() => go(tagSearchPath(r.tag))}
+                  onClick={() => go(r.path)}
                 >
-                  #{r.tag}
+                  {r.kind !== 'tag' && <span className={styles.optionKind}>{texts.search.kinds[r.kind]}</span>}
+                  <span lang={r.kind === 'phrase' ? 'en' : undefined}>{r.label}</span>
+                  {r.kind === 'phrase' && r.detail && <span className={styles.optionDetail}>{r.detail}</span>}
                 </li>
               ))}
             </ul>

@@ -4,12 +4,15 @@ import { useCurrentUser } from '@school/shared/api';
 import { Button, EmptyState, ErrorScreen, Loader, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { LEVEL_GROUPS, LESSONS_BASE, SubjectIcon, TagChips, TagLabels, lessonPath, materialPath, querySearchPath, useLevels } from '../../catalogue';
-import { searchByQuery } from '../model/fuzzy';
+import type { PhraseRecord } from '@school/shared/schemas';
+import { useAllPhrases } from '../../phrase-bank';
+import { ListenButton, spokenText } from '../../speech';
+import { phrasePath, searchByQuery, searchPhrases } from '../model/fuzzy';
 import { collectTags, searchByTag, type SearchResults } from '../model/search-index';
 import styles from './search.module.css';
 
-function Results({ results, activeTag }: { results: SearchResults; activeTag: string | null }) {
-  if (results.lessons.length === 0 && results.materials.length === 0) return <EmptyState text={texts.nothingFound} />;
+function Results({ results, activeTag, phrases = [] }: { results: SearchResults; activeTag: string | null; phrases?: readonly PhraseRecord[] }) {
+  if (results.lessons.length === 0 && results.materials.length === 0 && phrases.length === 0) return <EmptyState text={texts.nothingFound} />;
   return (
     <>
       <p className={styles.summary} role="status">
@@ -48,11 +51,36 @@ function Results({ results, activeTag }: { results: SearchResults; activeTag: st
           </ul>
         </section>
       )}
+      {phrases.length > 0 && (
+        <section className={styles.group} aria-labelledby="search-phrases">
+          <h2 id="search-phrases">{texts.search.phrases}</h2>
+          <ul className={styles.hits}>
+            {phrases.map((phrase) => (
+              <li key={phrase.id} className={`sc-panel sc-panel--compact ${styles.material}`} data-testid="search-phrase">
+                <ListenButton text={spokenText(phrase.eng)} label={phrase.eng} compact />
+                <Link to={phrasePath(phrase)} lang="en">
+                  {phrase.eng}
+                </Link>
+                <span className={styles.hitText}>{phrase.rus}</span>
+                <span className={styles.hitText}>{phrase.link}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }
 
-/** /lms/search?tag=… and /lms/search?q=…: the lessons and the materials the user may open that match. */
+/** Lessons, materials and phrases of the bank for a typed query; the bank loads with it. */
+function QueryResults({ levels, query }: { levels: Parameters<typeof searchByQuery>[0]; query: string }) {
+  const user = useCurrentUser();
+  const bank = useAllPhrases(true);
+  if (bank.isPending) return <Loader />;
+  return <Results results={searchByQuery(levels, query, user)} activeTag={null} phrases={bank.data ? searchPhrases(bank.data, query) : []} />;
+}
+
+/** /lms/search?tag=… and /lms/search?q=…: the lessons, the materials the user may open and (for a query) the phrases that match. */
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const tag = params.get('tag');
@@ -89,7 +117,7 @@ export function SearchResultsPage() {
       ) : tag ? (
         <Results results={searchByTag(levels.levels, tag, user)} activeTag={tag} />
       ) : query ? (
-        <Results results={searchByQuery(levels.levels, query, user)} activeTag={null} />
+        <QueryResults levels={levels.levels} query={query} />
       ) : (
         <section className={styles.group} aria-labelledby="all-tags">
           <p className={styles.summary}>{texts.search.askQuery}</p>

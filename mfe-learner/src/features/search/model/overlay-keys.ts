@@ -5,11 +5,14 @@ export function moveHighlight(current: number, count: number, key: 'ArrowDown' |
   return current <= 0 ? count - 1 : current - 1;
 }
 
-export type EnterTarget = { kind: 'tag'; tag: string } | { kind: 'query'; query: string } | null;
+export type EnterTarget = { kind: 'path'; path: string } | { kind: 'query'; query: string } | null;
 
-/** Enter with a highlighted result searches its tag; without one, the typed text (if any). */
-export function enterTarget(typed: string, highlightedTag: string | null): EnterTarget {
-  if (highlightedTag !== null) return { kind: 'tag', tag: highlightedTag };
+/**
+ * Enter with a highlighted result opens it (a tag's search, a lesson, a phrase in the bank); without
+ * one, searches the typed text (if any).
+ */
+export function enterTarget(typed: string, highlightedPath: string | null): EnterTarget {
+  if (highlightedPath !== null) return { kind: 'path', path: highlightedPath };
   const query = typed.trim();
   return query ? { kind: 'query', query } : null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueLevel } from '@school/shared/schemas';
 import { makeCurrentUser } from '@school/shared/testing';
-import { FUZZY_THRESHOLD, searchByQuery, tagMatcher } from './fuzzy';
+import { FUZZY_THRESHOLD, overlayMatcher, phrasePath, searchByQuery, tagMatcher } from './fuzzy';
+import type { PhraseRecord } from '@school/shared/schemas';
 import { enterTarget, moveHighlight, trappedFocus } from './overlay-keys';
 import { collectTags, sameTag, searchByTag } from './search-index';
 
@@ -76,6 +77,53 @@ describe('search tags', () => {
   });
 });
 
+const phrases: PhraseRecord[] = [
+  {
+    id: 328,
+    order: 64,
+    rus: 'Идёт дождь, возьми зонт.',
+    eng: "It's raining, take an umbrella.",
+    link: 'A1-18',
+    program: 'A1',
+    searchForLink: ['Present Continuous'],
+  },
+  {
+    id: 515,
+    order: 50,
+    rus: 'Я умею плавать, но не умею кататься на лыжах.',
+    eng: "I can swim, but I can't ski.",
+    link: 'A1-15',
+    program: 'A1',
+    searchForLink: ['Can and could'],
+  },
+];
+
+describe('the search overlay finds tags, lessons by their words and phrases', () => {
+  it('tags first, then lessons by title, description or code, then phrases by either side', () => {
+    const match = overlayMatcher(collectTags(levels), levels, phrases);
+    expect(match('perfect').map((r) => [r.kind, r.label])).toEqual([
+      ['tag', '#Present Perfect'],
+      ['lesson', 'A2-6 · Present Perfect: жизненный опыт'],
+      ['lesson', 'B1-41 · Маркетинг: целевая аудитория'],
+    ]);
+    // A lesson by a word of its description, not a tag.
+    expect(match('покупатель').map((r) => r.path)).toEqual(['/lms/lessons/B1-41']);
+    // A phrase by its English or its Russian, leading to it in the bank.
+    const umbrella = match('umbrella');
+    expect(umbrella).toEqual([
+      { kind: 'phrase', key: 'phrase:328', label: "It's raining, take an umbrella.", detail: 'Идёт дождь, возьми зонт.', path: phrasePath(phrases[0]!) },
+    ]);
+    expect(phrasePath(phrases[0]!)).toBe('/lms/phrases?level=A1&lesson=A1-18&phrase=328');
+    expect(match('плавать').map((r) => r.key)).toEqual(['phrase:515']);
+    expect(match('   ')).toEqual([]);
+  });
+
+  it('finds lessons and tags before the phrase bank has loaded', () => {
+    expect(overlayMatcher(collectTags(levels), levels, null)('umbrella')).toEqual([]);
+    expect(overlayMatcher(collectTags(levels), levels, null)('запуске').map((r) => r.key)).toEqual(['lesson:A2-10']);
+  });
+});
+
 describe('fuzzy search', () => {
   it('uses the threshold 0.2 and answers scores, best first', () => {
     expect(FUZZY_THRESHOLD).toBe(0.2);
@@ -108,7 +156,7 @@ describe('overlay keys', () => {
   });
 
   it('searches the highlighted tag on Enter, else the typed text, else nothing', () => {
-    expect(enterTarget('perf', 'Present Perfect')).toEqual({ kind: 'tag', tag: 'Present Perfect' });
+    expect(enterTarget('perf', '/lms/search?tag=Present+Perfect')).toEqual({ kind: 'path', path: '/lms/search?tag=Present+Perfect' });
     expect(enterTarget('  perf ', null)).toEqual({ kind: 'query', query: 'perf' });
     expect(enterTarget('   ', null)).toBeNull();
   });

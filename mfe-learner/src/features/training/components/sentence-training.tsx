@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogueMaterial, LessonContent } from '@school/shared/schemas';
 import { Button, EmptyState, ErrorScreen, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { loadLessonPhrases, loadLessonSentences, parseAnswer } from '../../phrase-bank';
+import { parseAnswerKey } from '../../answers';
+import { loadLessonPhrases, loadLessonSentences } from '../../phrase-bank';
+import { AddToReview, trainingCard } from '../../review';
+import { ListenButton } from '../../speech';
 import { useWordCollector } from '../hooks/use-word-collector';
 import { startSession, trainingReducer } from '../model/session';
 import { trainingItems, wordsMetIn, type TrainingItem } from '../model/training-set';
@@ -37,6 +40,16 @@ export function SentenceTraining({ lessonId, content, visible }: { lessonId: str
   return <Trainer key={lessonId} lessonId={lessonId} items={items} vocabulary={content?.plan.vocabulary ?? []} />;
 }
 
+/** «Все предложения урока — на повторение»: the training's sentences as cards of the daily review. */
+function LessonToReview({ lessonId, items }: { lessonId: string; items: readonly TrainingItem[] }) {
+  const cards = items.flatMap((item) => trainingCard(item, lessonId) ?? []);
+  return (
+    <p className={styles.toReview}>
+      <AddToReview cards={cards} label={texts.review.addLesson(cards.length)} addedLabel={texts.review.addedLesson} />
+    </p>
+  );
+}
+
 function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: TrainingItem[]; vocabulary: readonly { en: string; ru: string }[] }) {
   const reduce = trainingReducer(items);
   const [state, dispatch] = useReducer(reduce, undefined, startSession);
@@ -44,7 +57,7 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const item = items[state.index]!;
-  const hints = parseAnswer(item.en).hints;
+  const hints = parseAnswerKey(item.en).hints;
   const settled = state.status === 'correct' || state.status === 'revealed';
 
   // Focus follows the flow: the answer field for a new sentence, «Дальше» once it is settled.
@@ -73,6 +86,7 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
         {texts.training.sentencesTitle}
       </h2>
       <p className={styles.intro}>{texts.training.sentencesIntro}</p>
+      <LessonToReview lessonId={lessonId} items={items} />
       <div className={styles.progress}>
         <progress max={items.length} value={state.done} aria-label={texts.training.progress(state.done, items.length)} />
         <span>{texts.training.progress(state.done, items.length)}</span>
@@ -129,7 +143,9 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
               <p className={styles.acceptedTitle}>{texts.training.accepted}</p>
               <ul lang="en">
                 {state.check.alternatives.map((a) => (
-                  <li key={a}>{a}</li>
+                  <li key={a}>
+                    <ListenButton text={a} label={a} compact /> {a}
+                  </li>
                 ))}
               </ul>
             </div>

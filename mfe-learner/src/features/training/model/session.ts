@@ -1,4 +1,4 @@
-import { checkAnswer, type AnswerCheck } from './check-answer';
+import { checkTypedAnswer, type AnswerCheck } from '../../answers';
 import type { TrainingItem } from './training-set';
 
 export type ItemStatus = 'todo' | 'wrong' | 'correct' | 'revealed';
@@ -41,12 +41,12 @@ export function trainingReducer(items: readonly TrainingItem[]) {
         return settled ? state : { ...state, typed: action.text, status: state.status === 'wrong' ? 'todo' : state.status };
       case 'check': {
         if (!item || settled || state.typed.trim() === '') return state;
-        const check = checkAnswer(item.en, state.typed);
+        const check = checkTypedAnswer(item.en, state.typed);
         return check.correct ? { ...state, check, status: 'correct', right: state.right + 1, done: state.done + 1 } : { ...state, check, status: 'wrong' };
       }
       case 'reveal':
         if (!item || settled) return state;
-        return { ...state, check: checkAnswer(item.en, state.typed), status: 'revealed', done: state.done + 1 };
+        return { ...state, check: checkTypedAnswer(item.en, state.typed), status: 'revealed', done: state.done + 1 };
       case 'hint':
         return { ...state, hintShown: true };
       case 'next': {

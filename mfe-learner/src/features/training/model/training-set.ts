@@ -1,6 +1,6 @@
 import type { CatalogueMaterial, ExerciseSentence, MaterialBody, PhraseRecord } from '@school/shared/schemas';
-import { parseAnswer } from '../../phrase-bank';
-import { promptKey } from './check-answer';
+import { parseAnswerKey } from '../../answers';
+import { promptKey } from './prompt-key';
 
 /** One sentence to translate: the Russian prompt and the answer key (alternatives with '/', hints in brackets). */
 export interface TrainingItem {
@@ -73,7 +73,7 @@ export interface MetWord {
 
 /** The first accepted answer of a key, without hints: the example a word arrives with. */
 export function exampleOf(answerKey: string): string {
-  return parseAnswer(answerKey).alternatives.find((a) => a !== '') ?? '';
+  return parseAnswerKey(answerKey).alternatives.find((a) => a !== '') ?? '';
 }
 
 /**
@@ -81,7 +81,7 @@ export function exampleOf(answerKey: string): string {
  * sentence as the example.
  */
 export function wordsMetIn(answerKey: string, vocabulary: readonly { en: string; ru: string }[]): MetWord[] {
-  const { alternatives } = parseAnswer(answerKey);
+  const { alternatives } = parseAnswerKey(answerKey);
   const example = exampleOf(answerKey);
   return vocabulary
     .filter((entry) => alternatives.some((alternative) => containsEntry(alternative, entry.en)))

@@ -3,12 +3,18 @@ import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useStudentStats } from '../api/student-queries';
 import { attendance, formatsBreakdown, lessonsPerMonth, monthLabel } from '../model/stats';
+import { ReviewSummaryPanel } from './review-summary';
 import styles from './student-page.module.css';
 
 /** /stats (admins and teachers): lessons per month, attendance and formats. */
 export function StatsTab({ studentId }: { studentId: number }) {
   const stats = useStudentStats(studentId);
-  return <QueryView query={stats}>{(data) => <Stats lessons={data.lessons} />}</QueryView>;
+  return (
+    <>
+      <QueryView query={stats}>{(data) => <Stats lessons={data.lessons} />}</QueryView>
+      <ReviewSummaryPanel studentId={studentId} />
+    </>
+  );
 }
 
 function Stats({ lessons }: { lessons: StudentLesson[] }) {

@@ -1,0 +1,88 @@
+/**
+ * The learner's days: calendar days and their bounds in the learner's time zone (the daily review
+ * counts its days so; anything else may too). No library: Intl knows the zones.
+ */
+
+/** The learner's time zone as the browser (or the first view's render) knows it; Moscow when it is unknown. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return zone;
+    }
+  } catch {
+    // An unknown zone: the school's.
+  }
+  return 'Europe/Moscow';
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function wallClock(instant: Date, timeZone: string): { date: string; ms: number } {
+  const parts = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const ms = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return { date, ms };
+}
+
+/** The calendar day of an instant in a time zone: '2026-11-25'. */
+export function localDate(instant: Date, timeZone: string): string {
+  return wallClock(instant, timeZone).date;
+}
+
+/** A calendar day n days after another: addDays('2026-12-31', 1) = '2027-01-01'. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a calendar day begins in a time zone (midnight, or the first moment after it on a day a clock jumps). */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const midnight = Date.UTC(y!, m! - 1, d!);
+  // The zone's offset near that midnight, found from the wall clock there, twice (an offset may change on the day).
+  let guess = midnight;
+  for (let i = 0; i < 2; i++) {
+    const offset = wallClock(new Date(guess), timeZone).ms - Math.floor(guess / 1000) * 1000;
+    guess = midnight - offset;
+  }
+  return new Date(guess);
+}
+
+/** The first instant of the day after the instant's day: the end of "today" for a learner. */
+export function endOfLocalDay(instant: Date, timeZone: string): Date {
+  return startOfLocalDay(addDays(localDate(instant, timeZone), 1), timeZone);
+}
+
+/** Days in a row with reviews up to today (or up to yesterday, when today has none yet). */
+export function reviewStreak(practised: ReadonlySet<string>, today: string): number {
+  let day = practised.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (practised.has(day)) {
+    streak++;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
