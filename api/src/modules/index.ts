@@ -13,6 +13,8 @@ import { paymentsModule } from './payments/routes';
 import { leadsModule } from './leads/routes';
 import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
+import { lessonsModule } from './lessons/routes';
+import { notificationsModule } from './notifications/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -33,5 +35,7 @@ export function allModules(): ApiModule[] {
     leadsModule(),
     levelTestModule(),
     referralsModule(),
+    lessonsModule(),
+    notificationsModule(),
   ];
 }

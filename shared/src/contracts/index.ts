@@ -4,6 +4,7 @@ import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
+import { lessonProcedures } from './lessons';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
 import { teacherProcedures } from './teachers';
@@ -11,6 +12,7 @@ import { teacherProcedures } from './teachers';
 export * from './define';
 export * from './graphql';
 export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './reports';
+export { calendarFeedPath, calendarFeedRoute } from './lessons';
 
 /** Every REST call of the school's API. */
 export const endpoints = {
@@ -34,6 +36,7 @@ export const procedures = {
   ...dashboardProcedures,
   ...dictionaryProcedures,
   ...landingProcedures,
+  ...lessonProcedures,
 };
 
 export type Endpoints = typeof endpoints;

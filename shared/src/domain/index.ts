@@ -19,3 +19,5 @@ export * from './dashboard';
 export * from './level-test';
 export * from './referral';
 export * from './teacher-search';
+export * from './lesson-time';
+export * from './notifications';

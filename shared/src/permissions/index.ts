@@ -7,3 +7,4 @@ export * from './commerce';
 export * from './analytics';
 export * from './dictionary';
 export * from './landing';
+export * from './lessons';

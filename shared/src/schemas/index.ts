@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './support';
 export * from './dictionary';
 export * from './landing';
+export * from './lessons';

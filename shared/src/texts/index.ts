@@ -101,3 +101,4 @@ export * from './reports';
 export * from './commerce';
 export * from './dictionary';
 export * from './landing';
+export * from './lessons';

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PaymentOrdersTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
+import { paymentSucceeded } from '../notifications/events';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
 
@@ -131,6 +132,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date):
     }
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
     await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
+    await paymentSucceeded(trx, { userId: order.user_id, amount: order.amount, description: order.description, now });
     return true;
   });
 }
