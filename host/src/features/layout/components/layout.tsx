@@ -4,6 +4,7 @@ import { media, useMediaQuery } from '@school/shared/ui';
 import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
 import { Footer } from './footer';
+import { useReportTimeZone } from '../hooks/use-report-time-zone';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { TeacherSidebar } from './teacher-sidebar';
@@ -13,6 +14,7 @@ export function Layout() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
   usePageViewTracking();
+  useReportTimeZone(user);
   // The sidebar is a desktop part: a phone neither downloads nor renders the list it would not show.
   const mobile = useMediaQuery(media.mobile);
   const showSidebar = !mobile && Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;

@@ -19,6 +19,12 @@ describe('menus', () => {
     expect(paths(mainMenu(teacher))).not.toContain('/lms/dictionary');
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
+  it('gives learners «Мои уроки», their own page, right after the dashboard', () => {
+    const student = { ...base, id: 9 };
+    expect(mainMenu(student)[1]).toMatchObject({ to: '/lms/students/9', label: 'Мои уроки' });
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).not.toContain('/lms/students/9');
+    expect(paths(mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] })).some((p) => p.startsWith('/lms/students/'))).toBe(false);
+  });
   it('shows the companies item when the HR cabinet is available', () => {
     expect(paths(mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] }))).toContain('/lms/user-groups');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');

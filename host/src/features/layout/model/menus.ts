@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@school/shared/schemas';
-import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStudentRole } from '@school/shared/permissions';
+import { canSeeHrCabinet, canSeeMethodology, canSeeOwnLessons, hasCapability, isStudentRole } from '@school/shared/permissions';
 import { texts } from '../../../texts';
 
 export interface MenuItem {
@@ -13,6 +13,8 @@ export interface MenuItem {
 /** The main menu: what every signed-in user studies or manages. */
 export function mainMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
+  // A learner's own page: reports, homework, program, recordings, dictionary, courses.
+  if (canSeeOwnLessons(user)) items.push({ to: `/lms/students/${user.id}`, label: texts.nav.myLessons });
   items.push({ to: '/lms/lessons', label: texts.nav.lessons });
   items.push({ to: '/lms/courses', label: texts.nav.courses });
   if (isStudentRole(user)) items.push({ to: '/lms/dictionary', label: texts.nav.dictionary });
