@@ -4,9 +4,8 @@ import { CourseUnitSchema, type CourseLesson, type CourseStep, type CourseUnit }
 import { parseExerciseId } from '../../exercises';
 
 /**
- * The IT course (spec §3): five units of lessons of steps. Units 1–3 have nine lessons (intro, five
- * self-study lessons, two bonuses, a case study) and a unit test; units 4 and 5 alike but without
- * exercises yet. The course's final test and its outro are the last two lessons of unit 5: the
+ * The IT course (spec §3): five units of lessons of steps. Every unit has nine lessons (intro, five
+ * self-study lessons, two bonuses, a case study) and a unit test. The course's final test and its outro are the last two lessons of unit 5: the
  * structure keeps five units, and they open with the last unit, once everything they cover has been
  * studied. The outro has the type 'intro' (a talk lesson without tasks), as §3 lists no other type.
  */
