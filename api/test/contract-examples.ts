@@ -256,6 +256,19 @@ export const procedureExamples: Record<ProcedureName, unknown> = {
     comment: 'Хочу говорить на встречах',
   },
   'dictionary.addExerciseWords': { studentId: 999999, lessonId: 'A1-1', words: [{ word: 'hello', translation: 'привет', example: '' }] },
+  'lessons.getMine': {},
+  'lessons.markHomework': { reportId: 999999, header: 'Написать 5 предложений', done: true },
+  'lessons.getStudentGroups': { studentId: 9 },
+  'lessons.getTeacherAgenda': { from: '2026-01-10T00:00:00.000+03:00', to: '2026-01-17T00:00:00.000+03:00' },
+  'lessons.getSettings': {},
+  'lessons.updateSettings': { remind24h: true, remind1h: false },
+  'lessons.reportTimeZone': { timeZone: 'Asia/Yekaterinburg' },
+  'calendar.getFeed': {},
+  'calendar.rotateFeed': {},
+  'notifications.getSummary': {},
+  'notifications.list': { page: 1, pageSize: 20, unreadOnly: false },
+  'notifications.markRead': { ids: [999999] },
+  'notifications.markAllRead': {},
 };
 
 /** The daily review's calls (`@school/shared/review`, apart from the registry every page carries). */

@@ -10,6 +10,7 @@ export const texts = {
     skipToContent: 'Перейти к содержанию',
     teacher: 'Меню преподавателя',
     dashboard: 'Главная',
+    myLessons: 'Мои уроки',
     lessons: 'Уроки',
     courses: 'Курсы',
     phrases: 'Банк фраз',
@@ -32,6 +33,8 @@ export const texts = {
     settings: 'Настройки профиля',
     logout: 'Выйти',
     newRequests: 'Новые заявки',
+    notifications: 'Уведомления',
+    notificationsUnread: (count: number) => (count > 0 ? `Уведомления: ${count} непрочитанных` : 'Уведомления'),
   },
   footer: {
     copyright: (year: number) => `© ${year} Онлайн-школа английского`,

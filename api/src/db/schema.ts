@@ -29,6 +29,8 @@ export interface UsersTable {
   ab_test_group: Generated<1 | 2>;
   /** The small-talk permission (0300_learner.sql). */
   smalltalk_allowed: Generated<boolean>;
+  /** The zone the user's browser last reported (migration 1200); null: the school's zone. */
+  time_zone: Optional<string>;
   created_at: Timestamp;
   /** 0910_accounts.sql: null until a sign-up's address is confirmed; the time of creation for other accounts. */
   email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -235,6 +237,10 @@ export interface AppointmentsTable {
   student_group_id: number | null;
   google_calendar_event_id: string | null;
   created_at: Timestamp;
+  /** The last change (migration 1200). */
+  updated_at: Timestamp;
+  /** Moved by every change of the date: the calendar feed's SEQUENCE (migration 1200). */
+  revision: Generated<number>;
 }
 
 export interface ReportsTable {
@@ -684,6 +690,41 @@ export interface StudentBalanceAdjustmentsTable {
   created_at: Timestamp;
 }
 
+/** The notification centre (migration 1200). */
+export interface UserNotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  params: Json<Record<string, unknown>>;
+  link: string;
+  dedup_key: Optional<string>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** Homework a student marked done (migration 1200). */
+export interface HomeworkMarksTable {
+  student_id: number;
+  report_id: number;
+  header: string;
+  done_at: Timestamp;
+}
+
+/** Reminders a user wants (migration 1200); no row: both on. */
+export interface LessonSettingsTable {
+  user_id: number;
+  remind_24h: Generated<boolean>;
+  remind_1h: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** Private calendar addresses (migration 1200). */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -751,4 +792,8 @@ export interface DB {
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
   student_balance_adjustments: StudentBalanceAdjustmentsTable;
+  user_notifications: UserNotificationsTable;
+  homework_marks: HomeworkMarksTable;
+  lesson_settings: LessonSettingsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -20,6 +20,8 @@ import { levelTestModule } from './level-test/routes';
 import { referralsModule } from './referrals/routes';
 import { activityReportsModule } from './activity-reports/routes';
 import { reviewModule } from './review/routes';
+import { lessonsModule } from './lessons/routes';
+import { notificationsModule } from './notifications/routes';
 import type { ApiModule } from './module';
 
 /** Every domain of the API. A new domain adds its module here. */
@@ -47,5 +49,7 @@ export function allModules(): ApiModule[] {
     backOfficeModule(),
     auditModule(),
     reviewModule(),
+    lessonsModule(),
+    notificationsModule(),
   ];
 }

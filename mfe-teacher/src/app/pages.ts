@@ -20,10 +20,13 @@ export const pageList = definePages(
       title: 'Заявки на подбор преподавателя',
     },
     { path: '/lms/admin/*', module: 'AdminPage', file: 'admin-page.tsx', access: 'staff', title: 'Администрирование' },
+    { path: '/lms/notifications', module: 'NotificationsPage', file: 'notifications-page.tsx', access: 'any', title: 'Уведомления' },
   ],
   [
     { module: 'TeacherHome', file: 'teacher-home.tsx', devPath: '/lms/dashboard' },
     { module: 'TeacherSidebar', file: 'teacher-sidebar.tsx' },
     { module: 'GroupReports', file: 'group-reports.tsx' },
+    { module: 'NotificationPanel', file: 'notification-panel.tsx' },
+    { module: 'LessonSettings', file: 'lesson-settings.tsx' },
   ],
 );

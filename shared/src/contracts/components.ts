@@ -31,6 +31,15 @@ export const remoteComponentProps = {
       v.transform((f) => f as () => void),
     ),
   }),
+  /** The notification centre's panel of the latest notifications, opened by the host's bell; onClose closes it. */
+  'mfe_teacher/NotificationPanel': v.object({
+    onClose: v.pipe(
+      v.function(),
+      v.transform((f) => f as () => void),
+    ),
+  }),
+  /** Reminders and the private calendar address of the signed-in teacher or learner, on the host's /lms/settings. */
+  'mfe_teacher/LessonSettings': v.object({}),
 } as const;
 
 export type RemoteComponentId = keyof typeof remoteComponentProps;
@@ -39,3 +48,4 @@ export type GroupReportsProps = RemoteComponentPropsOf<'mfe_teacher/GroupReports
 export type GrammarProgramProps = RemoteComponentPropsOf<'mfe_learner/GrammarProgram'>;
 export type CourseOfferProps = RemoteComponentPropsOf<'mfe_commerce/CourseOffer'>;
 export type SearchOverlayProps = RemoteComponentPropsOf<'mfe_learner/SearchOverlay'>;
+export type NotificationPanelProps = RemoteComponentPropsOf<'mfe_teacher/NotificationPanel'>;

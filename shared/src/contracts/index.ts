@@ -8,6 +8,7 @@ import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
+import { lessonProcedures } from './lessons';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
 import { teacherProcedures } from './teachers';
@@ -16,6 +17,7 @@ export * from './define';
 export * from './graphql';
 export { activityReportExportPaths } from './activity-reports';
 export { REPORT_VIDEO_FOLDER, reportVideoPath, reportVideoRoute } from './reports';
+export { calendarFeedPath, calendarFeedRoute } from './lessons';
 
 /** Every REST call of the school's API. */
 export const endpoints = {
@@ -44,6 +46,7 @@ export const procedures = {
   ...dictionaryProcedures,
   ...landingProcedures,
   ...adminProcedures,
+  ...lessonProcedures,
 };
 
 export type Endpoints = typeof endpoints;

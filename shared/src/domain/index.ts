@@ -27,3 +27,5 @@ export * from './learning-keys';
 export * from './promo';
 export * from './review';
 export * from './days';
+export * from './lesson-time';
+export * from './notifications';

@@ -10,3 +10,4 @@ export * from './landing';
 export * from './activity-reports';
 export * from './admin';
 export * from './review';
+export * from './lessons';

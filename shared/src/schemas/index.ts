@@ -16,3 +16,4 @@ export * from './landing';
 export * from './activity-reports';
 export * from './admin';
 export * from './accounts';
+export * from './lessons';

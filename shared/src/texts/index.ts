@@ -111,3 +111,4 @@ export * from './commerce';
 export * from './dictionary';
 export * from './landing';
 export * from './accounts';
+export * from './lessons';

@@ -2,6 +2,7 @@ import type { Expression } from 'kysely';
 import type { TeacherLegalOffer, TeacherLegalOfferStatusChange } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../http/errors';
+import { legalOfferPublished } from '../notifications/events';
 
 /** Teacher legal offers and their acceptance. The only code of this module touching the database. */
 
@@ -126,6 +127,7 @@ export async function publishOffer(db: Database, content: string, now: Date): Pr
           .where('is_teacher', '=', true),
       )
       .execute();
+    await legalOfferPublished(trx, now);
     return { id: offer.id, content: offer.content, createdAt: offer.created_at.toISOString() };
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { PaymentAttention, PaymentsAttention } from '@school/shared/schemas';
 import type { PaymentOrderEventsTable, PaymentOrdersTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
+import { paymentSucceeded } from '../notifications/events';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
 
@@ -179,6 +180,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date, 
     if (type.course_id) await openCourse(trx, { studentId: order.student_id, courseId: type.course_id, now });
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
     await creditReferralForPurchase(trx, { studentId: order.student_id, transactionId: transaction.id, transactionTypeId: order.transaction_type_id, now });
+    await paymentSucceeded(trx, { userId: order.user_id, amount: order.amount, description: order.description, now });
     return true;
   });
 }

@@ -396,6 +396,8 @@ export async function insertReport(
     rate: { amount: number | null; planned: PlannedTeacherRate };
     now: Date;
   },
+  /** What the new report sets off (its students' notifications), written in the report's own transaction. */
+  afterInsert?: (trx: Database, reportId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -418,6 +420,7 @@ export async function insertReport(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeDetails(trx, id, args.data, args.attendance);
+    await afterInsert?.(trx, id);
     return id;
   });
 }

@@ -133,7 +133,12 @@ export async function insertGroupAppointment(db: Database, args: { groupId: numb
 }
 
 export async function updateGroupAppointment(db: Database, args: { groupId: number; appointmentId: number; date: Date }) {
-  await db.updateTable('appointments').set({ date: args.date }).where('id', '=', args.appointmentId).where('student_group_id', '=', args.groupId).execute();
+  await db
+    .updateTable('appointments')
+    .set((eb) => ({ date: args.date, updated_at: sql<Date>`now()`, revision: eb('revision', '+', 1) }))
+    .where('id', '=', args.appointmentId)
+    .where('student_group_id', '=', args.groupId)
+    .execute();
   return findGroupAppointment(db, args.groupId, args.appointmentId);
 }
 

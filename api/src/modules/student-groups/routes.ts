@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/register';
 import type { ApiModule } from '../module';
+import { lessonRemoved, lessonSaved } from '../lessons/events';
 import { nextLessonDate } from '../students/next-lesson';
 import { groupRefusal, viewableGroup } from './access';
 import { deleteGroupAppointment, findGroupAppointment, insertGroupAppointment, loadStudentGroup, updateGroupAppointment } from './repository';
@@ -36,20 +37,27 @@ export function studentGroupsModule(): ApiModule {
       route(endpoints.createGroupAppointment, async (ctx, { params, body }) => {
         const user = await schedulableGroup(ctx, params.studentGroupId);
         const date = nextLessonDate(ctx, body.date);
-        return insertGroupAppointment(ctx.db, { groupId: params.studentGroupId, teacherId: user.id, date });
+        return ctx.db.transaction().execute(async (trx) => {
+          const appointment = await insertGroupAppointment(trx, { groupId: params.studentGroupId, teacherId: user.id, date });
+          await lessonSaved(trx, ctx, { appointmentId: appointment.id, previousDate: null });
+          return appointment;
+        });
       }),
       route(endpoints.updateGroupAppointment, async (ctx, { params, body }) => {
         await schedulableGroup(ctx, params.studentGroupId);
-        await changeableAppointment(ctx, params.studentGroupId, params.id);
+        const before = await changeableAppointment(ctx, params.studentGroupId, params.id);
         const date = nextLessonDate(ctx, body.date);
-        const updated = await updateGroupAppointment(ctx.db, { groupId: params.studentGroupId, appointmentId: params.id, date });
-        if (!updated) throw notFound(teacherApiTexts.appointmentNotFound);
-        return updated;
+        return ctx.db.transaction().execute(async (trx) => {
+          const updated = await updateGroupAppointment(trx, { groupId: params.studentGroupId, appointmentId: params.id, date });
+          if (!updated) throw notFound(teacherApiTexts.appointmentNotFound);
+          await lessonSaved(trx, ctx, { appointmentId: params.id, previousDate: new Date(before.date) });
+          return updated;
+        });
       }),
       route(endpoints.deleteGroupAppointment, async (ctx, { params }) => {
         await schedulableGroup(ctx, params.studentGroupId);
         await changeableAppointment(ctx, params.studentGroupId, params.id);
-        await deleteGroupAppointment(ctx.db, params.studentGroupId, params.id);
+        await lessonRemoved(ctx.db, ctx, params.id, (trx) => deleteGroupAppointment(trx, params.studentGroupId, params.id));
         return { ok: true as const };
       }),
     ],

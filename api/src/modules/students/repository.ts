@@ -200,7 +200,12 @@ export async function insertStudentAppointment(db: Database, args: { studentId: 
 }
 
 export async function updateStudentAppointment(db: Database, args: { studentId: number; appointmentId: number; date: Date }): Promise<Appointment | null> {
-  await db.updateTable('appointments').set({ date: args.date }).where('id', '=', args.appointmentId).where('student_id', '=', args.studentId).execute();
+  await db
+    .updateTable('appointments')
+    .set((eb) => ({ date: args.date, updated_at: sql<Date>`now()`, revision: eb('revision', '+', 1) }))
+    .where('id', '=', args.appointmentId)
+    .where('student_id', '=', args.studentId)
+    .execute();
   return findStudentAppointment(db, args.studentId, args.appointmentId);
 }
 

@@ -12,6 +12,7 @@ import { landingTexts, teacherApiTexts } from '@school/shared/texts';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { procedureRoute } from '../../http/register';
 import type { ApiModule } from '../module';
+import { teacherSearchRequested } from '../notifications/events';
 import {
   countNewTeacherSearchRequests,
   countTeacherSearchRequestsSince,
@@ -50,7 +51,12 @@ export function teachersModule(): ApiModule {
         if (!canSendTeacherSearchRequest(user)) throw forbidden(landingTexts.teacherSearch.learnersOnly);
         const sent = await countTeacherSearchRequestsSince(ctx.db, user.id, new Date(ctx.now.getTime() - DAY_MS));
         if (sent >= TEACHER_SEARCH_REQUESTS_PER_DAY) throw new HttpError(429, [{ message: landingTexts.teacherSearch.tooMany }]);
-        const id = await insertTeacherSearchRequest(ctx.db, { studentId: user.id, comment: teacherSearchSummary(input), answers: input, now: ctx.now });
+        // The request and the teachers' notifications of it are written together.
+        const id = await ctx.db.transaction().execute(async (trx) => {
+          const requestId = await insertTeacherSearchRequest(trx, { studentId: user.id, comment: teacherSearchSummary(input), answers: input, now: ctx.now });
+          await teacherSearchRequested(trx, { studentId: user.id, now: ctx.now });
+          return requestId;
+        });
         return { id };
       }),
       procedureRoute(procedures['teachers.getHome'], async (ctx) => {

@@ -6,6 +6,7 @@ import { forbidden } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { groupOr404 } from '../../student-groups/access';
 import { checkedAttendance, checkedWrite, formatOr400, presented } from '../checks';
+import { reportWritten } from '../../lessons/events';
 import { insertReport, loadPlannedRate } from '../repository';
 
 export const createGroupReport: ProcedureHandler<(typeof procedures)['reports.createGroupReport']> = async (ctx, input) => {
@@ -21,15 +22,19 @@ export const createGroupReport: ProcedureHandler<(typeof procedures)['reports.cr
   const data = await checkedWrite(ctx, user, format, input.data, null);
   const planned = await loadPlannedRate(ctx.db, user.id, format.id);
   const computed = computeTeacherRate(planned);
-  const id = await insertReport(ctx.db, {
-    teacherId: user.id,
-    studentId: null,
-    groupId: group.id,
-    fullTypeId: format.id,
-    data,
-    attendance,
-    rate: { amount: computed.ok ? computed.amount : null, planned },
-    now: ctx.now,
-  });
+  const id = await insertReport(
+    ctx.db,
+    {
+      teacherId: user.id,
+      studentId: null,
+      groupId: group.id,
+      fullTypeId: format.id,
+      data,
+      attendance,
+      rate: { amount: computed.ok ? computed.amount : null, planned },
+      now: ctx.now,
+    },
+    (trx, reportId) => reportWritten(trx, reportId, ctx.now),
+  );
   return presented(ctx, user, id);
 };

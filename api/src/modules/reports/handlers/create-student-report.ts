@@ -6,6 +6,7 @@ import { forbidden } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { studentOr404 } from '../../students/access';
 import { checkedWrite, formatOr400, presented } from '../checks';
+import { reportWritten } from '../../lessons/events';
 import { insertReport, loadPlannedRate } from '../repository';
 
 export const createStudentReport: ProcedureHandler<(typeof procedures)['reports.createStudentReport']> = async (ctx, input) => {
@@ -19,15 +20,19 @@ export const createStudentReport: ProcedureHandler<(typeof procedures)['reports.
   const data = await checkedWrite(ctx, user, format, input.data, null);
   const planned = await loadPlannedRate(ctx.db, user.id, format.id);
   const computed = computeTeacherRate(planned);
-  const id = await insertReport(ctx.db, {
-    teacherId: user.id,
-    studentId: student.id,
-    groupId: null,
-    fullTypeId: format.id,
-    data,
-    attendance: null,
-    rate: { amount: computed.ok ? computed.amount : null, planned },
-    now: ctx.now,
-  });
+  const id = await insertReport(
+    ctx.db,
+    {
+      teacherId: user.id,
+      studentId: student.id,
+      groupId: null,
+      fullTypeId: format.id,
+      data,
+      attendance: null,
+      rate: { amount: computed.ok ? computed.amount : null, planned },
+      now: ctx.now,
+    },
+    (trx, reportId) => reportWritten(trx, reportId, ctx.now),
+  );
   return presented(ctx, user, id);
 };

@@ -2,15 +2,19 @@ import type { endpoints } from '@school/shared/contracts';
 import { teacherApiTexts } from '@school/shared/texts';
 import { notFound } from '../../../http/errors';
 import type { EndpointHandler } from '../../../http/register';
+import { lessonSaved } from '../../lessons/events';
 import { ownAppointment, schedulable } from '../checks';
 import { nextLessonDate } from '../next-lesson';
 import { updateStudentAppointment as saveStudentAppointment } from '../repository';
 
 export const updateStudentAppointment: EndpointHandler<typeof endpoints.updateStudentAppointment> = async (ctx, { params, body }) => {
   const user = await schedulable(ctx, params.studentId);
-  await ownAppointment(ctx, user, params.studentId, params.id);
+  const before = await ownAppointment(ctx, user, params.studentId, params.id);
   const date = nextLessonDate(ctx, body.date);
-  const updated = await saveStudentAppointment(ctx.db, { studentId: params.studentId, appointmentId: params.id, date });
-  if (!updated) throw notFound(teacherApiTexts.appointmentNotFound);
-  return updated;
+  return ctx.db.transaction().execute(async (trx) => {
+    const updated = await saveStudentAppointment(trx, { studentId: params.studentId, appointmentId: params.id, date });
+    if (!updated) throw notFound(teacherApiTexts.appointmentNotFound);
+    await lessonSaved(trx, ctx, { appointmentId: params.id, previousDate: new Date(before.date) });
+    return updated;
+  });
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RemoteComponent } from '@school/shared/app-shell';
+import { showsNotificationBell } from '@school/shared/permissions';
 import type { CurrentUser } from '@school/shared/schemas';
 import { ButtonLink, Icon, useFocusTrap } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -8,6 +9,7 @@ import { mainMenu, showsPurchaseActions, teacherMenu } from '../model/menus';
 import { AvatarMenu } from './avatar-menu';
 import styles from './layout.module.css';
 import { MenuLinks } from './menu-links';
+import { NotificationBell } from './notification-bell';
 
 function Logo({ to }: { to: string }) {
   return (
@@ -111,9 +113,10 @@ export function Header({ user }: { user: CurrentUser | null }) {
           >
             <Icon name="search" />
           </button>
+          {showsNotificationBell(user) && <NotificationBell />}
           {purchase && (
             <>
-              <Link to="/lms/referral" className={styles.iconButton} aria-label={texts.nav.gift} title={texts.nav.gift}>
+              <Link to="/lms/referral" className={`${styles.iconButton} ${styles.giftLink}`} aria-label={texts.nav.gift} title={texts.nav.gift}>
                 <Icon name="gift" />
               </Link>
               <ButtonLink to="/lms/pay" size="small">

@@ -5,6 +5,7 @@ import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { Footer } from './footer';
+import { useReportTimeZone } from '../hooks/use-report-time-zone';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { TeacherSidebar } from './teacher-sidebar';
@@ -14,6 +15,7 @@ export function Layout() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
   usePageViewTracking();
+  useReportTimeZone(user);
   // The sidebar is a desktop part: a phone neither downloads nor renders the list it would not show.
   const mobile = useMediaQuery(media.mobile);
   const showSidebar = !mobile && Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;

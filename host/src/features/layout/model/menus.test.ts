@@ -20,7 +20,15 @@ describe('menus', () => {
     expect(showsPurchaseActions(teacher)).toBe(false);
   });
   it('links the phrase bank for everyone signed in', () => {
-    expect(paths(mainMenu(base))).toEqual(['/lms/dashboard', '/lms/lessons', '/lms/courses', '/lms/phrases', '/lms/dictionary', '/lms/review']);
+    expect(paths(mainMenu(base))).toEqual([
+      '/lms/dashboard',
+      `/lms/students/${base.id}`,
+      '/lms/lessons',
+      '/lms/courses',
+      '/lms/phrases',
+      '/lms/dictionary',
+      '/lms/review',
+    ]);
     expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).not.toContain('/lms/review');
     expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).toEqual(['/lms/lessons', '/lms/courses', '/lms/phrases']);
   });
@@ -32,6 +40,12 @@ describe('menus', () => {
     expect(paths(hr)).not.toContain('/lms/phrases');
     expect(paths(mainMenu({ ...base, roleId: 'user', isAdmin: true }))).toContain('/lms/courses');
     expect(paths(mainMenu(base))).not.toContain('/lms/user-groups');
+  });
+  it('gives learners «Мои уроки», their own page, right after the dashboard', () => {
+    const student = { ...base, id: 9 };
+    expect(mainMenu(student)[1]).toMatchObject({ to: '/lms/students/9', label: 'Мои уроки' });
+    expect(paths(mainMenu({ ...base, roleId: 'teacher', isTeacher: true }))).not.toContain('/lms/students/9');
+    expect(paths(mainMenu({ ...base, roleId: 'user', hrUserGroupIds: [3] })).some((p) => p.startsWith('/lms/students/'))).toBe(false);
   });
   it('ends the avatar menu with logout, gives staff the back office and admins the error reports', () => {
     const admin = { ...base, roleId: 'user' as const, isAdmin: true };

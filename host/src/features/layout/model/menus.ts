@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@school/shared/schemas';
-import { canSeeHrCabinet, canSeeMethodology, hasCapability, isStaff, isStudentRole } from '@school/shared/permissions';
+import { canSeeHrCabinet, canSeeMethodology, canSeeOwnLessons, hasCapability, isStaff, isStudentRole } from '@school/shared/permissions';
 import { texts } from '../../../texts';
 
 export interface MenuItem {
@@ -16,6 +16,8 @@ export interface MenuItem {
  */
 export function mainMenu(user: CurrentUser): MenuItem[] {
   const items: MenuItem[] = user.isTeacher ? [] : [{ to: '/lms/dashboard', label: texts.nav.dashboard, end: true }];
+  // A learner's own page: reports, homework, program, recordings, dictionary, courses.
+  if (canSeeOwnLessons(user)) items.push({ to: `/lms/students/${user.id}`, label: texts.nav.myLessons });
   // An HR user of a company watches their employees' learning: the library, courses and phrases are not theirs.
   const hrOnly = user.hrUserGroupIds.length > 0 && !isStudentRole(user) && !user.isTeacher && !isStaff(user);
   if (!hrOnly) {

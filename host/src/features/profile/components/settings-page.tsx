@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formErrorMessage, normaliseError, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
+import { RemoteComponent } from '@school/shared/app-shell';
+import { hasLessonCalendar } from '@school/shared/permissions';
 import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/schemas';
 import { Button, TextInput, toast, useSchemaForm, useUnsavedChanges } from '@school/shared/ui';
-import { RemoteComponent } from '@school/shared/app-shell';
 import { texts } from '../../../texts';
 
 function ProfileForm() {
@@ -114,14 +115,16 @@ function PasswordForm() {
   );
 }
 
-/** /lms/settings: name, phone, e-mail, messenger and password; the learner remote's settings (speech, review) under them. */
+/** /lms/settings: name, phone, e-mail, messenger and password; the learner remote's settings (speech, review); lesson reminders and the calendar address of those who have lessons. */
 export function SettingsPage() {
+  const user = useCurrentUser();
   return (
     <div style={{ display: 'grid', gap: 20, maxWidth: 640 }}>
       <h1 className="sc-page-title">{texts.settings.title}</h1>
       <ProfileForm />
       <PasswordForm />
       <RemoteComponent id="mfe_learner/LearningSettings" props={{}} />
+      {hasLessonCalendar(user) && <RemoteComponent id="mfe_teacher/LessonSettings" props={{}} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@school/shared/api';
 import { dashboardVariantOf } from '@school/shared/domain';
-import { canBuyLessons } from '@school/shared/permissions';
+import { canBuyLessons, canSeeOwnLessons } from '@school/shared/permissions';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useStudentTransactions } from '../api/dashboard-queries';
@@ -15,9 +15,11 @@ import { DashboardNotifications } from './notifications';
 import { RegistrationOfferCard } from './offer-card';
 import { SupportChat } from './support-chat';
 import { TariffBlock } from './tariff-block';
+import { MyLessonsBlock } from '../../my-lessons';
 
 /**
- * The learner's dashboard in its variant (default adult, kids or teens, by the plan): greeting with
+ * The learner's dashboard in its variant (default adult, kids or teens, by the plan): the learner's own
+ * lessons (next lesson, homework, lessons left), then the greeting with
  * the cashback promo, notifications, banners, 'Мои курсы', the registration offer, tariffs, the
  * sample lesson, reviews; on the side the paid lessons, the free lesson, the level test, teacher
  * search, the referral and support. The kids variant adds the app links and the parents' videos.
@@ -48,6 +50,8 @@ export function LearnerDashboard() {
 
   return (
     <div className={styles.dashboard} data-testid="learner-dashboard" data-variant={variant}>
+      {/* The learner's own lessons come first; the promotional blocks stay below. */}
+      {canSeeOwnLessons(user) && <MyLessonsBlock />}
       <GreetingBanner variant={variant} />
       <DashboardNotifications />
       <DashboardBanners />

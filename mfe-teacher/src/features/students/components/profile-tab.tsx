@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@school/shared/api';
-import { isStudentEditingHidden, canScheduleNextLesson } from '@school/shared/permissions';
+import { isStudentEditingHidden, canScheduleNextLesson, seesOwnGroupReports } from '@school/shared/permissions';
 import type { Student } from '@school/shared/schemas';
 import { EmptyState, Loader } from '@school/shared/ui';
 import { NextLessonBlock } from '../../next-lesson';
@@ -10,6 +10,7 @@ import { useProfileTabParts } from '../api/profile-tab-parts';
 import { useNextAppointments } from '../api/student-queries';
 import { ContactsCard } from './contacts-card';
 import { LevelTestCard } from './level-test-card';
+import { OwnGroupReports, OwnNextLesson } from './own-lessons';
 import { ProfileCard } from './profile-card';
 import { ProgramProgressCard } from './program-progress';
 import styles from './student-page.module.css';
@@ -43,6 +44,8 @@ export function ProfileTab({ student }: { student: Student }) {
   const user = useCurrentUser();
   // The next-lesson block is hidden when the status forbids editing or the viewer is the student.
   const showNextLesson = !isStudentEditingHidden(user, student);
+  // The student on their own page («Мои уроки»): their next lesson read only, and their groups' reports too.
+  const ownPage = seesOwnGroupReports(user, student.id);
   const parts = useProfileTabParts(student.id);
   const nextLesson = useNextAppointments(student.id, showNextLesson);
   // The tab appears whole: cards that grew one by one would push the text being read.
@@ -53,6 +56,7 @@ export function ProfileTab({ student }: { student: Student }) {
         <ProfileCard student={student} />
         <LevelTestCard student={student} />
         {showNextLesson && <StudentNextLesson student={student} />}
+        {ownPage && <OwnNextLesson />}
         <ProgramProgressCard student={student} compact />
         {!student.hasAppointments && (
           <div className="sc-panel sc-panel--compact" data-testid="student-empty-state">
@@ -62,6 +66,7 @@ export function ProfileTab({ student }: { student: Student }) {
         {/* With the page's own empty state above, an empty list adds nothing of its own. */}
         <AfterTheTab>
           <StudentReports student={student} emptyText={student.hasAppointments ? undefined : ''} withAdd={false} />
+          {ownPage && <OwnGroupReports studentId={student.id} />}
         </AfterTheTab>
       </div>
       <aside className={styles.aside}>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useCurrentUser } from '@school/shared/api';
+import { canSeeTeacherAgenda } from '@school/shared/permissions';
 import type { StatusTone } from '@school/shared/domain';
 import type { TeacherHome as TeacherHomeData } from '@school/shared/schemas';
 import { plural, studentForms } from '@school/shared/texts';
@@ -9,6 +10,7 @@ import { useNewSearchRequestsCount, useTeacherHome } from '../api/home-queries';
 import { filterByTone, PAGE_SIZE, searchGroups, searchStudents } from '../model/search';
 import styles from './home.module.css';
 import { GroupsTable, StudentsTable } from './lists';
+import { Agenda } from '../../agenda';
 
 function NewRequestsNotice() {
   const { data } = useNewSearchRequestsCount(true);
@@ -46,6 +48,7 @@ function Home({ data }: { data: TeacherHomeData }) {
       <h1 className="sc-page-title">{title}</h1>
       {data.scope === 'all' && <p className={styles.muted}>{texts.home.allHint}</p>}
       {user.isTeacher && <NewRequestsNotice />}
+      {canSeeTeacherAgenda(user) && <Agenda />}
       <div className={`sc-panel sc-panel--compact ${styles.section}`}>
         <div className={styles.filters} role="search">
           <TextInput

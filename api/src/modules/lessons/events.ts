@@ -1,0 +1,88 @@
+import type { Database } from '../../db/database';
+import { insertNotifications, type NewNotification } from '../notifications/repository';
+import { findLesson, reportFacts, studentsOf, type LessonRow } from './repository';
+
+/**
+ * What happens when a lesson is set, moved or cancelled, or a report is written: its students hear of
+ * it in the notification centre, in the transaction of the change itself.
+ */
+
+export type LessonChange =
+  { kind: 'set'; lesson: LessonRow } | { kind: 'moved'; lesson: LessonRow; previousDate: Date } | { kind: 'cancelled'; lesson: LessonRow };
+
+const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** Where a lesson's notification leads: the dashboard's next lesson, or the group's page. */
+function lessonLink(lesson: LessonRow): string {
+  return lesson.student_group_id !== null ? `/lms/student-groups/${lesson.student_group_id}` : '/lms/dashboard';
+}
+
+export async function lessonChanged(db: Database, change: LessonChange, now: Date): Promise<void> {
+  const { lesson } = change;
+  // A lesson that is over already is history: removing it tells nobody.
+  if (change.kind === 'cancelled' && lesson.date.getTime() <= now.getTime()) return;
+  const students = await studentsOf(db, { studentId: lesson.student_id, groupId: lesson.student_group_id });
+  const fields = {
+    date: lesson.date.toISOString(),
+    teacherName: personName(lesson.teacher_first_name, lesson.teacher_last_name),
+    groupName: lesson.group_name,
+  };
+  const event =
+    change.kind === 'set'
+      ? ({ kind: 'lesson-set', ...fields } as const)
+      : change.kind === 'moved'
+        ? ({ kind: 'lesson-moved', previousDate: change.previousDate.toISOString(), ...fields } as const)
+        : ({ kind: 'lesson-cancelled', ...fields } as const);
+  await insertNotifications(
+    db,
+    students.map((userId): NewNotification => ({ userId, event, link: lessonLink(lesson), createdAt: now })),
+  );
+}
+
+/** A new report: its student (or its group's students) read who wrote it and the homework. */
+export async function reportWritten(db: Database, reportId: number, now: Date): Promise<void> {
+  const report = await reportFacts(db, reportId);
+  if (!report) return;
+  const students = await studentsOf(db, { studentId: report.student_id, groupId: report.student_group_id });
+  const link = report.student_group_id !== null ? `/lms/student-groups/${report.student_group_id}` : `/lms/students/${report.student_id}`;
+  const event = {
+    kind: 'report-new',
+    reportId: report.id,
+    lessonDate: report.date.toISOString(),
+    teacherName: personName(report.first_name, report.last_name),
+    groupName: report.group_name,
+    homework: report.tasks.slice(0, 10).map((task) => (task.length > 200 ? `${task.slice(0, 199)}…` : task)),
+  } as const;
+  await insertNotifications(
+    db,
+    students.map((userId): NewNotification => ({ userId, event, link, createdAt: now })),
+  );
+}
+
+/** What the lesson hooks need of the request: its clock (and, for reminders, the job queue). */
+export interface LessonEventContext {
+  now: Date;
+}
+
+/**
+ * A lesson was set (`previousDate` null) or saved again: its students hear of a new lesson or a new
+ * time. Call it in the transaction that saved the appointment.
+ */
+export async function lessonSaved(db: Database, ctx: LessonEventContext, args: { appointmentId: number; previousDate: Date | null }): Promise<void> {
+  const lesson = await findLesson(db, args.appointmentId);
+  if (!lesson) return;
+  if (args.previousDate === null) await lessonChanged(db, { kind: 'set', lesson }, ctx.now);
+  else if (args.previousDate.getTime() !== lesson.date.getTime()) await lessonChanged(db, { kind: 'moved', lesson, previousDate: args.previousDate }, ctx.now);
+}
+
+/**
+ * Deletes a lesson through `remove` and tells its students it is cancelled, in one transaction. The
+ * lesson is read before it goes.
+ */
+export async function lessonRemoved(db: Database, ctx: LessonEventContext, appointmentId: number, remove: (db: Database) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lesson = await findLesson(trx, appointmentId);
+    await remove(trx);
+    if (lesson) await lessonChanged(trx, { kind: 'cancelled', lesson }, ctx.now);
+  });
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { callProcedure } from '@school/shared/api';
+import { procedures } from '@school/shared/contracts';
+import type { CurrentUser } from '@school/shared/schemas';
+
+const KEY = 'school-tz-reported';
+
+/** The browser's zone ('Europe/Moscow'), or null where the runtime names none. */
+function browserZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells the server the signed-in user's zone once per browser session (and again when the user or the
+ * zone changes): reminders and calendar feeds are written in it. A failure is tried again next session.
+ */
+export function useReportTimeZone(user: Pick<CurrentUser, 'id'> | null | undefined): void {
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const zone = browserZone();
+    if (!zone) return;
+    const mark = `${userId}:${zone}`;
+    try {
+      if (sessionStorage.getItem(KEY) === mark) return;
+    } catch {
+      // Storage refused: report every time, it is one small request.
+    }
+    callProcedure(procedures['lessons.reportTimeZone'], { timeZone: zone })
+      .then(() => {
+        try {
+          sessionStorage.setItem(KEY, mark);
+        } catch {
+          // Nothing to remember it in.
+        }
+      })
+      .catch(() => undefined);
+  }, [userId]);
+}

@@ -1,0 +1,1 @@
+export { MyLessonsBlock } from './components/my-lessons-block';

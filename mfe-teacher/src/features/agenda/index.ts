@@ -1,0 +1,1 @@
+export { Agenda } from './components/agenda';

@@ -1,0 +1,1 @@
+export { LessonSettings } from './components/lesson-settings';

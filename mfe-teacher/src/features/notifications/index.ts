@@ -1,0 +1,2 @@
+export { NotificationPanel } from './components/notification-panel';
+export { NotificationsPage } from './components/notifications-page';

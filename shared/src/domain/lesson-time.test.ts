@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDaysBetween, formatZonedDateTime, isKnownTimeZone, lessonWhen } from './lesson-time';
+
+/** The rule "every time shown or sent is in the reader's zone": two zones and one with daylight saving. */
+describe('lesson times in the reader’s zone', () => {
+  // 19:00 in Moscow (UTC+3 all year).
+  const lesson = new Date('2026-03-12T16:00:00.000Z');
+
+  it('shows a lesson at 19:00 in Moscow as 21:00 in Yekaterinburg', () => {
+    expect(formatZonedDateTime(lesson, 'Europe/Moscow')).toBe('четверг, 12 марта, 19:00');
+    expect(formatZonedDateTime(lesson, 'Asia/Yekaterinburg')).toBe('четверг, 12 марта, 21:00');
+  });
+
+  it('says «сегодня», «завтра» and «через N дней» by the reader’s calendar day', () => {
+    const morning = new Date('2026-03-12T06:00:00.000Z');
+    expect(lessonWhen(lesson, morning, 'Europe/Moscow')).toBe('сегодня в 19:00');
+    expect(lessonWhen(lesson, new Date('2026-03-11T06:00:00.000Z'), 'Europe/Moscow')).toBe('завтра в 19:00');
+    expect(lessonWhen(lesson, new Date('2026-03-10T06:00:00.000Z'), 'Europe/Moscow')).toBe('через 2 дня');
+    expect(lessonWhen(lesson, new Date('2026-03-07T06:00:00.000Z'), 'Europe/Moscow')).toBe('через 5 дней');
+    expect(lessonWhen(lesson, new Date('2026-02-20T06:00:00.000Z'), 'Europe/Moscow')).toBe('через 20 дней');
+    expect(lessonWhen(lesson, new Date('2026-03-14T06:00:00.000Z'), 'Europe/Moscow')).toBe('четверг, 12 марта, 19:00');
+  });
+
+  it('counts days where the reader is: 23:30 in Moscow is already tomorrow in Yekaterinburg', () => {
+    const late = new Date('2026-03-12T20:30:00.000Z'); // 23:30 Moscow, 01:30 on the 13th in Yekaterinburg
+    const now = new Date('2026-03-12T10:00:00.000Z');
+    expect(lessonWhen(late, now, 'Europe/Moscow')).toBe('сегодня в 23:30');
+    expect(lessonWhen(late, now, 'Asia/Yekaterinburg')).toBe('завтра в 01:30');
+  });
+
+  it('follows daylight saving: the same 17:00 UTC is 17:00 in London before the change and 18:00 after', () => {
+    // The UK moves its clocks on 29 March 2026 at 01:00 UTC.
+    expect(formatZonedDateTime(new Date('2026-03-28T17:00:00.000Z'), 'Europe/London')).toBe('суббота, 28 марта, 17:00');
+    expect(formatZonedDateTime(new Date('2026-03-29T17:00:00.000Z'), 'Europe/London')).toBe('воскресенье, 29 марта, 18:00');
+    // Across the change, 24 hours are still one calendar day.
+    expect(calendarDaysBetween(new Date('2026-03-28T17:00:00.000Z'), new Date('2026-03-29T16:00:00.000Z'), 'Europe/London')).toBe(1);
+    expect(lessonWhen(new Date('2026-03-29T17:00:00.000Z'), new Date('2026-03-28T17:00:00.000Z'), 'Europe/London')).toBe('завтра в 18:00');
+  });
+
+  it('knows real zone names only', () => {
+    expect(isKnownTimeZone('Asia/Yekaterinburg')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+    expect(isKnownTimeZone('Europe/Moscow; drop')).toBe(false);
+    expect(isKnownTimeZone(null)).toBe(false);
+  });
+});

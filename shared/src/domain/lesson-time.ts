@@ -1,0 +1,87 @@
+/**
+ * Times of lessons in the reader's own zone: the dashboard, the notification centre (the browser's
+ * zone) and e-mails and calendar feeds (the zone the user's browser last reported) word a moment the
+ * same way. A lesson at 19:00 in Moscow is 21:00 for a reader in Yekaterinburg.
+ */
+
+/** The school's zone: times of a user whose browser never reported one. */
+export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
+
+/** An IANA zone name this runtime knows ('Europe/Moscow'); anything else is refused. */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone || zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ZonedDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar day of a moment in a zone (the process's zone when none is named). */
+export function zonedDay(date: Date, timeZone?: string): ZonedDay {
+  const parts = dayFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** Calendar days from `now`'s day to `date`'s day in the zone: 0 today, 1 tomorrow, −1 yesterday. */
+export function calendarDaysBetween(now: Date, date: Date, timeZone?: string): number {
+  const a = zonedDay(now, timeZone);
+  const b = zonedDay(date, timeZone);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/** '19:00' in the zone. */
+export function formatZonedTime(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+/** 'четверг, 12 марта' in the zone. */
+export function formatZonedDay(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+}
+
+/** 'четверг, 12 марта, 19:00' in the zone. */
+export function formatZonedDateTime(date: Date, timeZone?: string): string {
+  return `${formatZonedDay(date, timeZone)}, ${formatZonedTime(date, timeZone)}`;
+}
+
+const dayForms = { one: 'день', few: 'дня', many: 'дней' };
+const pluralRules = new Intl.PluralRules('ru-RU');
+
+function daysWord(count: number): string {
+  const rule = pluralRules.select(count);
+  return rule === 'one' ? dayForms.one : rule === 'few' ? dayForms.few : dayForms.many;
+}
+
+/**
+ * When a lesson is, as a learner says it: «сегодня в 19:00», «завтра в 9:30», «через 2 дня»,
+ * «через 12 дней»; a lesson that began already is «сегодня в 19:00» on its day and its date after.
+ */
+export function lessonWhen(date: Date, now: Date, timeZone?: string): string {
+  const days = calendarDaysBetween(now, date, timeZone);
+  const time = formatZonedTime(date, timeZone);
+  if (days === 0) return `сегодня в ${time}`;
+  if (days === 1) return `завтра в ${time}`;
+  if (days > 1) return `через ${days} ${daysWord(days)}`;
+  return formatZonedDateTime(date, timeZone);
+}

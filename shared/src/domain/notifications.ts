@@ -1,0 +1,54 @@
+import type { NotificationEvent } from '../schemas';
+import { courseNames, notificationTexts as t } from '../texts';
+import { formatZonedDateTime } from './lesson-time';
+
+export interface NotificationWording {
+  title: string;
+  text: string;
+}
+
+const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const dayForms = (n: number) => {
+  const rule = new Intl.PluralRules('ru-RU').select(n);
+  return `${n} ${rule === 'one' ? 'день' : rule === 'few' ? 'дня' : 'дней'}`;
+};
+const shortDate = (iso: string, timeZone?: string) => new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(new Date(iso));
+
+/**
+ * What a notification says, with its times in the reader's zone (the browser's when `timeZone` is not
+ * named). One wording for the bell's panel and the notifications page.
+ */
+export function notificationWording(event: NotificationEvent, timeZone?: string): NotificationWording {
+  const when = (iso: string) => formatZonedDateTime(new Date(iso), timeZone);
+  const group = (name: string | null) => (name ? t.groupLesson(name) : '');
+  switch (event.kind) {
+    case 'report-new': {
+      const homework = event.homework.length > 0 ? t.reportNew.homework(event.homework.slice(0, 3).join('; ')) : t.reportNew.noHomework;
+      const groupLine = event.groupName ? ` ${t.reportNew.group(event.groupName)}` : '';
+      return { title: t.reportNew.title, text: `${t.reportNew.text(event.teacherName, when(event.lessonDate))}${groupLine} ${homework}` };
+    }
+    case 'lesson-set':
+      return { title: t.lessonSet.title, text: `${t.lessonSet.text(when(event.date), event.teacherName)}${group(event.groupName)}` };
+    case 'lesson-moved':
+      return { title: t.lessonMoved.title, text: `${t.lessonMoved.text(when(event.previousDate), when(event.date))}${group(event.groupName)}` };
+    case 'lesson-cancelled':
+      return { title: t.lessonCancelled.title, text: `${t.lessonCancelled.text(when(event.date), event.teacherName)}${group(event.groupName)}` };
+    case 'lessons-left':
+      return event.left === 1
+        ? { title: t.lessonsLeft.titleOne, text: t.lessonsLeft.textOne(event.formatName) }
+        : { title: t.lessonsLeft.titleNone, text: t.lessonsLeft.textNone(event.formatName) };
+    case 'payment-succeeded':
+      return { title: t.paymentSucceeded.title, text: t.paymentSucceeded.text(event.description, `${rub.format(event.amount)}\u00a0₽`) };
+    case 'course-unit-unlocked':
+      return { title: t.courseUnitUnlocked.title, text: t.courseUnitUnlocked.text(courseNames[event.courseId] ?? event.courseId, event.unit) };
+    case 'course-access-ending':
+      return {
+        title: t.courseAccessEnding.title,
+        text: t.courseAccessEnding.text(courseNames[event.courseId] ?? event.courseId, dayForms(event.days), shortDate(event.endsAt, timeZone)),
+      };
+    case 'teacher-search-request':
+      return { title: t.teacherSearchRequest.title, text: t.teacherSearchRequest.text(event.studentName) };
+    case 'legal-offer':
+      return { title: t.legalOffer.title, text: t.legalOffer.text };
+  }
+}
