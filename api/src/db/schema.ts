@@ -1,10 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AnalyticsEvent } from '@school/shared/schemas';
 
-/** Row types of the database, as the migrations in api/migrations create it. */
+/**
+ * Row types of the database, as the migrations in api/migrations create it; schema.test.ts fails when
+ * the two disagree (a table, a column, its nullability, type, default or CHECK list).
+ */
+/** A timestamp the database fills in when an insert leaves it out (DEFAULT now()). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp without a default: every insert names it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A nullable column that may be left out on insert. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A JSON column with a default: an insert may leave it out. */
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
@@ -36,7 +44,7 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface UserTagsTable {
@@ -218,7 +226,7 @@ export interface ReceiptsTable {
 
 export interface AppointmentsTable {
   id: Generated<number>;
-  date: Timestamp;
+  date: RequiredTimestamp;
   teacher_id: number;
   student_id: number | null;
   student_group_id: number | null;
@@ -231,7 +239,7 @@ export interface ReportsTable {
   teacher_id: number;
   student_id: number | null;
   student_group_id: number | null;
-  date: Timestamp;
+  date: RequiredTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   full_type_id: string;
@@ -388,7 +396,7 @@ export interface PaymentOrdersTable {
   transaction_id: Optional<number>;
   rating: Optional<number>;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   settled_at: NullableTimestamp;
 }
 
@@ -403,7 +411,7 @@ export interface SandboxPaymentsTable {
   order_id: string;
   status: Generated<'pending' | 'succeeded' | 'canceled'>;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface UploadsTable {
@@ -485,15 +493,34 @@ export interface LoginFailuresTable {
   scope: 'pair' | 'email' | 'address';
   key: string;
   failures: number;
-  first_failure_at: Timestamp;
-  last_failure_at: Timestamp;
+  first_failure_at: RequiredTimestamp;
+  last_failure_at: RequiredTimestamp;
 }
 
 /** Addresses each account signed in from successfully (migration 0700). */
 export interface LoginKnownAddressesTable {
   email: string;
   address: string;
-  last_success_at: Timestamp;
+  last_success_at: RequiredTimestamp;
+}
+
+/** Anonymous-write counters shared by every API instance (migration 0200; api/src/http/rate-limit.ts). */
+export interface RateLimitsTable {
+  rule: string;
+  key: string;
+  window_start: RequiredTimestamp;
+  hits: Generated<number>;
+  expires_at: RequiredTimestamp;
+}
+
+/** First-party analytics of the learner dashboard and the funnel (migration 0600). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  type: AnalyticsEvent['type'];
+  target: string | null;
+  path: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface DB {
@@ -551,4 +578,6 @@ export interface DB {
   catalogue_version: CatalogueVersionTable;
   login_failures: LoginFailuresTable;
   login_known_addresses: LoginKnownAddressesTable;
+  rate_limits: RateLimitsTable;
+  analytics_events: AnalyticsEventsTable;
 }
