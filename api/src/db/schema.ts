@@ -1,10 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AnalyticsEvent } from '@school/shared/schemas';
 
-/** Row types of the database, as the migrations in api/migrations create it. */
+/**
+ * Row types of the database, as the migrations in api/migrations create it; schema.test.ts fails when
+ * the two disagree (a table, a column, its nullability, type, default or CHECK list).
+ */
+/** A timestamp the database fills in when an insert leaves it out (DEFAULT now()). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp without a default: every insert names it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A nullable column that may be left out on insert. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A JSON column with a default: an insert may leave it out. */
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
@@ -44,7 +52,7 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface UserTagsTable {
@@ -231,7 +239,7 @@ export interface ReceiptsTable {
 
 export interface AppointmentsTable {
   id: Generated<number>;
-  date: Timestamp;
+  date: RequiredTimestamp;
   teacher_id: number;
   student_id: number | null;
   student_group_id: number | null;
@@ -248,7 +256,7 @@ export interface ReportsTable {
   teacher_id: number;
   student_id: number | null;
   student_group_id: number | null;
-  date: Timestamp;
+  date: RequiredTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   full_type_id: string;
@@ -369,7 +377,7 @@ export interface ReviewCardsTable {
   lesson_id: string | null;
   created_at: Timestamp;
   state: Generated<number>;
-  due: Timestamp;
+  due: RequiredTimestamp;
   stability: Generated<number>;
   difficulty: Generated<number>;
   elapsed_days: Generated<number>;
@@ -385,7 +393,7 @@ export interface ReviewLogsTable {
   student_id: number;
   card_id: number;
   rating: number;
-  reviewed_at: Timestamp;
+  reviewed_at: RequiredTimestamp;
   received_at: Generated<Date>;
   elapsed_days: number;
   state_before: Json<unknown>;
@@ -395,7 +403,8 @@ export interface ReviewLogsTable {
 /** The test clock's offset (api/src/clock.ts). */
 export interface TestClockTable {
   id: Generated<boolean>;
-  offset_ms: ColumnType<string | number, number | undefined, number>;
+  /** A bigint: PostgreSQL's driver reads it as a string, hence Number() where it is read. */
+  offset_ms: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProgramStatusesTable {
@@ -474,7 +483,7 @@ export interface PaymentOrdersTable {
   transaction_id: Optional<number>;
   rating: Optional<number>;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   settled_at: NullableTimestamp;
   /** Since when the order waits for an admin (a wrong sum); null: it never needed one. */
   attention_at: NullableTimestamp;
@@ -495,7 +504,7 @@ export interface PaymentOrdersTable {
 /** Solved challenges, each usable once (migration 0951). */
 export interface SpentChallengesTable {
   token_hash: string;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export type PaymentResolution = 'credited' | 'refund_noted';
@@ -503,7 +512,7 @@ export type PaymentResolution = 'credited' | 'refund_noted';
 export interface PaymentOrderEventsTable {
   id: Generated<number>;
   order_id: string;
-  at: Timestamp;
+  at: RequiredTimestamp;
   actor_id: Optional<number>;
   event: 'amount_mismatch' | 'credited_by_provider' | 'credited' | 'refund_noted';
   note: Generated<string>;
@@ -521,7 +530,7 @@ export interface SandboxPaymentsTable {
   order_id: string;
   status: Generated<'pending' | 'succeeded' | 'canceled'>;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface UploadsTable {
@@ -611,15 +620,34 @@ export interface LoginFailuresTable {
   scope: 'pair' | 'email' | 'address';
   key: string;
   failures: number;
-  first_failure_at: Timestamp;
-  last_failure_at: Timestamp;
+  first_failure_at: RequiredTimestamp;
+  last_failure_at: RequiredTimestamp;
 }
 
 /** Addresses each account signed in from successfully (migration 0700). */
 export interface LoginKnownAddressesTable {
   email: string;
   address: string;
-  last_success_at: Timestamp;
+  last_success_at: RequiredTimestamp;
+}
+
+/** Anonymous-write counters shared by every API instance (migration 0200; api/src/http/rate-limit.ts). */
+export interface RateLimitsTable {
+  rule: string;
+  key: string;
+  window_start: RequiredTimestamp;
+  hits: Generated<number>;
+  expires_at: RequiredTimestamp;
+}
+
+/** First-party analytics of the learner dashboard and the funnel (migration 0600). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  type: AnalyticsEvent['type'];
+  target: string | null;
+  path: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
 }
 
 /** 0900_jobs_and_mail.sql: a job sent with a key is sent once per kind and key. */
@@ -661,7 +689,7 @@ export interface AccountTokensTable {
   new_email: string | null;
   created_by: number | null;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
 }
@@ -669,7 +697,7 @@ export interface AccountTokensTable {
 /** 0920_back_office.sql: every back-office change and every sign-in of staff. */
 export interface AuditLogTable {
   id: Generated<number>;
-  at: Timestamp;
+  at: RequiredTimestamp;
   actor_id: number | null;
   kind: string;
   person_id: number | null;
@@ -796,4 +824,6 @@ export interface DB {
   homework_marks: HomeworkMarksTable;
   lesson_settings: LessonSettingsTable;
   calendar_feeds: CalendarFeedsTable;
+  rate_limits: RateLimitsTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import { commonTexts } from '@school/shared/texts';
 import type { Database } from '../db/database';
 import { clientAddress, senderAddressKey } from './client-address';
@@ -58,16 +57,6 @@ export const rateLimits = {
   taxCertificates: { name: 'tax-certificate', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule | SenderRule>;
 
-interface RateLimitsTable {
-  rule: string;
-  key: string;
-  window_start: Date;
-  hits: Generated<number>;
-  expires_at: Date;
-}
-
-const withCounters = (db: Database) => db.withTables<{ rate_limits: RateLimitsTable }>();
-
 /** How often one process deletes expired counters. */
 const SWEEP_EVERY_MS = 10 * MINUTE;
 let lastSweep = 0;
@@ -84,7 +73,7 @@ export async function hitRateLimit(
 ): Promise<{ allowed: boolean; hits: number; retryAfterMs: number }> {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const end = start + rule.windowMs;
-  const row = await withCounters(db)
+  const row = await db
     .insertInto('rate_limits')
     .values({ rule: rule.name, key: key.slice(0, 200), window_start: new Date(start), hits: 1, expires_at: new Date(end) })
     .onConflict((oc) => oc.columns(['rule', 'key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
@@ -98,7 +87,7 @@ export async function hitRateLimit(
 }
 
 export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<void> {
-  await withCounters(db).deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+  await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
   await deleteExpiredChallenges(db, now);
 }
 

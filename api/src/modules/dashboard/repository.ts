@@ -1,28 +1,16 @@
-import { sql, type Generated } from 'kysely';
+import { sql } from 'kysely';
 import type { AnalyticsEvent, AnalyticsFunnel, FunnelWeek, PlacementStat } from '@school/shared/schemas';
 import { DASHBOARD_TARGET_PREFIX } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 
 /** Analytics events and the admin funnel: the only code of this module touching the database. */
 
-interface AnalyticsEventsTable {
-  id: Generated<number>;
-  type: AnalyticsEvent['type'];
-  target: string | null;
-  path: string | null;
-  user_id: number | null;
-  created_at: Generated<Date>;
-}
-
-/** The tables of migration 0600, known to this module only. */
-const analytics = (db: Database) => db.withTables<{ analytics_events: AnalyticsEventsTable }>();
-
 /** The school's week: Monday to Sunday, Moscow time. */
 const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 
 export async function insertAnalyticsEvents(db: Database, userId: number | null, events: AnalyticsEvent[], now: Date): Promise<void> {
   if (events.length === 0) return;
-  await analytics(db)
+  await db
     .insertInto('analytics_events')
     .values(events.map((e) => ({ type: e.type, target: e.target ?? null, path: e.path ?? null, user_id: userId, created_at: now })))
     .execute();
@@ -30,12 +18,12 @@ export async function insertAnalyticsEvents(db: Database, userId: number | null,
 
 /** Drops events older than `before` (the retention of the analytics). */
 export async function deleteOldAnalyticsEvents(db: Database, before: Date): Promise<void> {
-  await analytics(db).deleteFrom('analytics_events').where('created_at', '<', before).execute();
+  await db.deleteFrom('analytics_events').where('created_at', '<', before).execute();
 }
 
 /** The events a user sent (tests and a user's data export). */
 export async function listUserEvents(db: Database, userId: number | null) {
-  const query = analytics(db).selectFrom('analytics_events').select(['type', 'target', 'path', 'user_id']).orderBy('id');
+  const query = db.selectFrom('analytics_events').select(['type', 'target', 'path', 'user_id']).orderBy('id');
   return userId === null ? query.where('user_id', 'is', null).execute() : query.where('user_id', '=', userId).execute();
 }
 
@@ -56,7 +44,7 @@ export async function analyticsFunnel(db: Database, weeks: number, now: Date): P
   const week = (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} AT TIME ZONE ${SCHOOL_TIME_ZONE}), 'YYYY-MM-DD')`;
 
   const [visits, finished, signUps, purchases, placements] = await Promise.all([
-    analytics(db)
+    db
       .selectFrom('analytics_events')
       .select([week('created_at').as('week'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('type', '=', 'visit')
@@ -64,7 +52,7 @@ export async function analyticsFunnel(db: Database, weeks: number, now: Date): P
       .where('created_at', '<=', now)
       .groupBy(sql`1`)
       .execute(),
-    analytics(db)
+    db
       .selectFrom('analytics_events')
       .select([week('created_at').as('week'), sql<number>`count(DISTINCT user_id)`.as('n')])
       .where('type', '=', 'onboarding_finished')
@@ -90,7 +78,7 @@ export async function analyticsFunnel(db: Database, weeks: number, now: Date): P
       .where('date', '<=', now)
       .groupBy(sql`1`)
       .execute(),
-    analytics(db)
+    db
       .selectFrom('analytics_events')
       .select(['target', sql<number>`count(*) FILTER (WHERE type = 'view')`.as('views'), sql<number>`count(*) FILTER (WHERE type = 'click')`.as('clicks')])
       .where('type', 'in', ['view', 'click'])
