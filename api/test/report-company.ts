@@ -160,7 +160,14 @@ export async function seedTestCompany(db: Database): Promise<TestCompany> {
 
   const card = await db
     .insertInto('review_cards')
-    .values({ student_id: anna, key: 'phrase:report-test', source: 'phrase', prompt: 'Доброе утро', answer: 'Good morning', due: new Date('2026-10-02T09:00:00Z') })
+    .values({
+      student_id: anna,
+      key: 'phrase:report-test',
+      source: 'phrase',
+      prompt: 'Доброе утро',
+      answer: 'Good morning',
+      due: new Date('2026-10-02T09:00:00Z'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reviewedAt = ['2026-10-02T07:00:00Z', '2026-10-02T15:00:00Z', '2026-10-02T21:30:00Z', '2026-10-15T10:00:00Z', '2026-11-01T10:00:00Z'];
