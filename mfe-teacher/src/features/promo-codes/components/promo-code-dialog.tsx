@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage, normaliseError } from '@school/shared/api';
-import { formatRubles } from '@school/shared/domain';
 import type { PromoCodeAdmin } from '@school/shared/schemas';
 import { Button, ConfirmDialog, DateInput, Modal, TextArea, TextInput, toast, useConfirmedClose } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -16,6 +15,7 @@ import {
   type PromoDraftErrors,
   type PromoDraftField,
 } from '../model/promo-code-draft';
+import { optionLabel } from '../model/promo-code-facts';
 import styles from './promo-codes.module.css';
 
 const t = texts.promoCodes;
@@ -73,9 +73,7 @@ function Targets({ draft, onChange, error }: { draft: PromoDraft; onChange: (nex
                   checked={draft.transactionTypeIds.includes(option.id)}
                   onChange={(e) => onChange(toggleOption(draft, option.id, e.target.checked))}
                 />
-                <span>
-                  {option.id} · {formatRubles(option.price)}
-                </span>
+                <span>{optionLabel(option)}</span>
               </label>
             ))}
           </div>

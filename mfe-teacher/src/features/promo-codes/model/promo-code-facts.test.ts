@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountText, promoState, targetsText, usesText, validityText } from './promo-code-facts';
+import { discountText, optionLabel, promoState, targetsText, usesText, validityText } from './promo-code-facts';
 
 /** The admins' list of promo codes (back office, «Промокоды»): what each code gives and where it stands. */
 describe('a promo code in the admins’ list', () => {
@@ -42,5 +42,10 @@ describe('a promo code in the admins’ list', () => {
     const names = new Map([['50m_v4', 'Взрослые 50 минут']]);
     expect(targetsText({ planIds: [], transactionTypeIds: [] }, names)).toBe('Все тарифы и курсы, кроме пробных уроков');
     expect(targetsText({ planIds: ['50m_v4', 'gone'], transactionTypeIds: ['50m_v4-32'] }, names)).toBe('Взрослые 50 минут, gone, 50m_v4-32');
+  });
+
+  it('names a package by its lessons and price, with the code the list uses', () => {
+    expect(optionLabel({ id: '50m_v4-32', reportsAmount: 32, price: 28480 })).toBe('32 урока · 28\u00a0480\u00a0₽ (50m_v4-32)');
+    expect(optionLabel({ id: '50m-test-lesson_v2-1', reportsAmount: 1, price: 990 })).toBe('1 урок · 990\u00a0₽ (50m-test-lesson_v2-1)');
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate, formatRubles } from '@school/shared/domain';
-import type { PromoCodeAdmin } from '@school/shared/schemas';
+import type { PromoCodeAdmin, TransactionType } from '@school/shared/schemas';
+import { lessonForms, pluralCount } from '@school/shared/texts';
 import { texts } from '../../../texts';
 
 const t = texts.promoCodes;
@@ -53,4 +54,9 @@ export function targetsText(code: Pick<PromoCodeAdmin, 'planIds' | 'transactionT
   if (code.planIds.length === 0 && code.transactionTypeIds.length === 0) return t.everything;
   const plans = code.planIds.map((id) => planNames.get(id) ?? id);
   return [...plans, ...code.transactionTypeIds].join(', ');
+}
+
+/** A package among the form's checkboxes: '32 урока · 28 480 ₽ (50m_v4-32)' — the code as the list shows it too. */
+export function optionLabel(option: Pick<TransactionType, 'id' | 'reportsAmount' | 'price'>): string {
+  return `${pluralCount(option.reportsAmount, lessonForms)} · ${formatRubles(option.price)} (${option.id})`;
 }
