@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, watchConsole } from './helpers';
+import { seriousViolations } from './landing-helpers';
 
 /**
  * A promo code from the back office to the till: an admin creates a code in «Промокоды» (a taken code is
@@ -126,6 +127,7 @@ test('an admin switches a code off after a question, and the list says so; a pho
   await dialog.getByLabel('Действует по (включительно)').fill('01.11.2026');
   await dialog.getByRole('button', { name: 'Создать промокод' }).click();
   await expect(dialog.getByText('Конец действия промокода должен быть позже начала.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Действует с').fill('');
   await dialog.getByLabel('Действует по (включительно)').fill('');
   // Keyboard only from here: Enter in a field submits the form.
