@@ -111,7 +111,7 @@ test('an admin creates a promo code; a visitor signs up with it from the home pa
   expect(visitorProblems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
 });
 
-test('an admin switches a code off after a question, and the list says so; a phone shows the list whole', async ({ page }) => {
+test('an admin changes a code’s terms and switches it off after a question, and the list says so; a phone shows the list whole', async ({ page }) => {
   const problems = watchConsole(page);
   const code = `OSEN${Date.now().toString().slice(-6)}`;
   await page.setViewportSize({ width: 375, height: 740 });
@@ -136,6 +136,18 @@ test('an admin switches a code off after a question, and the list says so; a pho
 
   const row = page.locator(`[data-testid="promo-code-row"][data-code="${code}"]`);
   await expect(row.getByTestId('promo-code-discount')).toHaveText('1 000 ₽, любая покупка');
+
+  // New terms: the saved code's form opens with them, and the list shows the change.
+  await row.getByRole('button', { name: `Изменить: ${code}` }).click();
+  const edit = page.getByRole('dialog', { name: `Промокод ${code}` });
+  await expect(edit.getByLabel('Скидка, ₽')).toHaveValue('1000');
+  await edit.getByLabel('Скидка, ₽').fill('1500');
+  await edit.getByLabel('Сколько раз можно использовать').fill('5');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row.getByTestId('promo-code-discount')).toHaveText('1 500 ₽, любая покупка');
+  await expect(row.getByTestId('promo-code-uses')).toHaveText('0 из 5');
+
   await row.getByRole('button', { name: `Выключить: ${code}` }).focus();
   await page.keyboard.press('Enter');
   const question = page.getByRole('dialog', { name: `Выключить промокод ${code}?` });

@@ -38,6 +38,8 @@ function Targets({ draft, onChange, error }: { draft: PromoDraft; onChange: (nex
   const { plans, options } = usePromoTargets();
   const planOfOption = useMemo(() => new Map((options.data ?? []).flatMap((p) => p.transactionTypes.map((o) => [o.id, p.id] as const))), [options.data]);
   const shownPlans = (options.data ?? []).filter((p) => draft.planIds.length === 0 || draft.planIds.includes(p.id));
+  // Open at first when the code names packages; afterwards the admin opens and closes it.
+  const [openAtFirst] = useState(draft.transactionTypeIds.length > 0);
   return (
     <fieldset className={styles.group} aria-describedby="promo-targets-hint">
       <legend className="sc-field__label">{t.targets}</legend>
@@ -56,7 +58,7 @@ function Targets({ draft, onChange, error }: { draft: PromoDraft; onChange: (nex
           </label>
         ))}
       </div>
-      <details className={styles.options} open={draft.transactionTypeIds.length > 0 || undefined}>
+      <details className={styles.options} open={openAtFirst || undefined}>
         <summary>
           {t.options}
           {draft.transactionTypeIds.length > 0 && ` (${t.optionsCount(draft.transactionTypeIds.length)})`}
