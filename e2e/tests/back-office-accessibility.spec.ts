@@ -17,6 +17,7 @@ const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }
   { path: '/lms/admin/companies/1', as: 'manager@demo.school', ready: (page) => expect(page.getByTestId('company-hr')).toBeVisible() },
   { path: '/lms/admin/audit', as: 'admin@demo.school', ready: (page) => expect(page.getByTestId('audit-row').first()).toBeVisible() },
   { path: '/lms/admin/mail', as: 'admin@demo.school', ready: (page) => expect(page.getByTestId('admin-mail')).toBeVisible() },
+  { path: '/lms/admin/promo-codes', as: 'admin@demo.school', ready: (page) => expect(page.getByTestId('promo-code-row').first()).toBeVisible() },
 ];
 
 for (const width of [1366, 375]) {
@@ -32,12 +33,15 @@ for (const width of [1366, 375]) {
   }
 }
 
-test('client managers do not see the audit log or the mail, and teachers reach no part of the back office', async ({ page }) => {
+test('client managers do not see the audit log, the mail or the promo codes, and teachers reach no part of the back office', async ({ page }) => {
   await signInByApi(page, 'manager@demo.school');
   await page.goto('/lms/admin');
   await expect(page).toHaveURL(/\/lms\/admin\/people$/);
   await expect(page.getByRole('link', { name: 'Журнал' })).toHaveCount(0);
   await page.goto('/lms/admin/audit');
+  await expect(page.getByText('Этот раздел доступен только администраторам.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Промокоды' })).toHaveCount(0);
+  await page.goto('/lms/admin/promo-codes');
   await expect(page.getByText('Этот раздел доступен только администраторам.')).toBeVisible();
   await page.context().clearCookies();
   await signInByApi(page, 'teacher@demo.school');

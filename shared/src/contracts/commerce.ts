@@ -24,7 +24,7 @@ export const commerceEndpoints = {
   }),
 };
 
-/** Promo codes: the learner checks one at checkout; admins manage them (until the back office has a screen for it). */
+/** Promo codes: the learner checks one at checkout; admins manage them in the back office («Промокоды»). */
 export const commerceProcedures = {
   /** «Мои платежи»: the signed-in user's payments, the newest first. */
   'payments.list': procedure({ name: 'payments.list', kind: 'query', input: v.optional(v.strictObject({}), {}), output: PaymentRecordsSchema }),

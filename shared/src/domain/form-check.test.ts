@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserGroupInputSchema, TopUpFormSchema } from '../schemas';
+import { CreateUserGroupInputSchema, PromoCodeCreateInputSchema, TopUpFormSchema } from '../schemas';
 import { formCheck, visibleErrors } from './form-check';
 
 describe('form check', () => {
@@ -17,6 +17,22 @@ describe('form check', () => {
         amount: 'Введите целое число уроков от 1 до 1000',
       },
     });
+  });
+  it('keeps the message of a check of the whole form under the empty key', () => {
+    const code = {
+      code: 'SPRING',
+      discountPercent: 10,
+      discountRubles: null,
+      planIds: [],
+      transactionTypeIds: [],
+      firstPurchaseOnly: false,
+      validFrom: '2026-12-10T00:00:00.000Z',
+      validUntil: '2026-12-01T00:00:00.000Z',
+      maxUses: null,
+      active: true,
+      comment: '',
+    };
+    expect(formCheck(PromoCodeCreateInputSchema)(code)).toEqual({ valid: false, errors: { '': 'Конец действия промокода должен быть позже начала.' } });
   });
 });
 

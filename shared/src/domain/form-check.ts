@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 
-/** A form's values checked with a schema: the parsed output when valid, the first message of each field. */
+/**
+ * A form's values checked with a schema: the parsed output when valid, the first message of each field.
+ * A check of the whole form (an end after its start) has no field: its message goes under the key ''.
+ */
 export type FormCheck<Output> = { valid: true; output: Output; errors: Record<string, string> } | { valid: false; errors: Record<string, string> };
 
 /**
@@ -13,8 +16,8 @@ export function formCheck<S extends v.GenericSchema>(schema: S): (values: v.Infe
     if (result.success) return { valid: true, output: result.output, errors: {} };
     const errors: Record<string, string> = {};
     for (const issue of result.issues) {
-      const key = issue.path?.[0]?.key;
-      if (key !== undefined && !(String(key) in errors)) errors[String(key)] = issue.message;
+      const key = String(issue.path?.[0]?.key ?? '');
+      if (!(key in errors)) errors[key] = issue.message;
     }
     return { valid: false, errors };
   };

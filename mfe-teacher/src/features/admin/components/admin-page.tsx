@@ -9,6 +9,7 @@ import { AuditPage, CompaniesPage, CompanyPage, GroupPage, GroupsPage, PeoplePag
 import { PublishOffer } from '../../legal-offers';
 import { PayrollPage, StudentsReportPage } from '../../school-reports';
 import { PaymentsAttentionList } from '../../payments-attention';
+import { PromoCodesPage } from '../../promo-codes';
 import { adminHome, adminTabs, type AdminTab } from '../model/admin-tabs';
 import { LeadsList } from './leads-list';
 import { texts } from '../../../texts';
@@ -66,6 +67,7 @@ const tabLabels: Record<AdminTab, string> = {
   'students-report': texts.schoolReports.studentsTab,
   payroll: texts.schoolReports.payrollTab,
   payments: texts.paymentsAttention.tab,
+  'promo-codes': texts.promoCodes.tab,
   audit: texts.backOffice.tabs.audit,
   mail: texts.adminMail.tab,
   'error-reports': texts.admin.tabs.errors,
@@ -80,7 +82,7 @@ function Only({ tab, tabs, children }: { tab: AdminTab; tabs: readonly AdminTab[
 
 /**
  * /lms/admin/*: the back office for admins and client managers (people, groups, companies, leads, the students report),
- * for admins the payroll sheet and payments needing attention,
+ * for admins the payroll sheet, payments needing attention and promo codes,
  * and for admins the audit log, the school's mail, client errors, the teacher offer and analytics.
  */
 export function AdminPage() {
@@ -122,6 +124,14 @@ export function AdminPage() {
           element={
             <Only tab="payments" tabs={tabs}>
               <PaymentsAttentionList />
+            </Only>
+          }
+        />
+        <Route
+          path="promo-codes"
+          element={
+            <Only tab="promo-codes" tabs={tabs}>
+              <PromoCodesPage />
             </Only>
           }
         />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminHome, adminTabs } from './admin-tabs';
 
 describe('the admin area’s tabs (back office: admins, and client managers for the parts marked *)', () => {
-  it('shows admins everything, client managers people, groups, companies, leads and the students report only', () => {
+  it('shows admins everything (promo codes too), client managers people, groups, companies, leads and the students report only', () => {
     expect(adminTabs({ isAdmin: true, isClientManager: false })).toEqual([
       'people',
       'groups',
@@ -11,6 +11,7 @@ describe('the admin area’s tabs (back office: admins, and client managers for 
       'students-report',
       'payroll',
       'payments',
+      'promo-codes',
       'audit',
       'mail',
       'error-reports',

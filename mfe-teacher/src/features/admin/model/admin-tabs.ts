@@ -5,6 +5,7 @@ import {
   canReadSchoolMail,
   canReadSchoolStudentsReport,
   canResolvePayments,
+  canManagePromoCodes,
   canSeeLeads,
   canUseBackOffice,
   type Viewer,
@@ -15,7 +16,19 @@ import {
  * managers the back office about learners and companies. The server refuses the rest anyway.
  */
 export type AdminTab =
-  'people' | 'groups' | 'companies' | 'leads' | 'students-report' | 'payroll' | 'payments' | 'audit' | 'mail' | 'error-reports' | 'legal-offer' | 'analytics';
+  | 'people'
+  | 'groups'
+  | 'companies'
+  | 'leads'
+  | 'students-report'
+  | 'payroll'
+  | 'payments'
+  | 'promo-codes'
+  | 'audit'
+  | 'mail'
+  | 'error-reports'
+  | 'legal-offer'
+  | 'analytics';
 
 export function adminTabs(user: Pick<Viewer, 'isAdmin' | 'isClientManager'>): AdminTab[] {
   const tabs: AdminTab[] = [];
@@ -24,6 +37,7 @@ export function adminTabs(user: Pick<Viewer, 'isAdmin' | 'isClientManager'>): Ad
   if (canReadSchoolStudentsReport(user)) tabs.push('students-report');
   if (canReadPayroll(user)) tabs.push('payroll');
   if (canResolvePayments(user)) tabs.push('payments');
+  if (canManagePromoCodes(user)) tabs.push('promo-codes');
   if (canReadAuditLog(user)) tabs.push('audit');
   if (canReadSchoolMail(user)) tabs.push('mail');
   if (user.isAdmin) tabs.push('error-reports', 'legal-offer');

@@ -1,0 +1,1 @@
+export { PromoCodesPage } from './components/promo-codes-page';
