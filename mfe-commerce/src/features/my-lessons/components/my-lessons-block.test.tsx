@@ -1,15 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyLessons } from '@school/shared/schemas';
 import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
 import { MyLessonsBlock } from './my-lessons-block';
+
+// Noon in Moscow: «через 2 дня» counts calendar days, so a clock near midnight would read three.
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
+const inTwoDays = new Date(NOW.getTime() + 2 * 86_400_000 + 3_600_000).toISOString();
 const lessons: MyLessons = {
   studentId: 9,
   nextLesson: {
