@@ -43,6 +43,7 @@ test('client managers do not see the audit log, the mail or the promo codes, and
   await expect(page.getByRole('link', { name: 'Промокоды' })).toHaveCount(0);
   await page.goto('/lms/admin/promo-codes');
   await expect(page.getByText('Этот раздел доступен только администраторам.')).toBeVisible();
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signInByApi(page, 'teacher@demo.school');
   await page.goto('/lms/admin/people');
