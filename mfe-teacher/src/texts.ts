@@ -699,6 +699,8 @@ export const texts = {
       'email-confirmation': 'Подтверждение e-mail',
       'email-change': 'Смена e-mail',
       'email-change-notice': 'Уведомление о смене e-mail',
+      'lesson-reminder': 'Напоминание об уроке',
+      'report-new': 'Новый отчёт об уроке',
     } as Record<string, string>,
     open: 'Открыть',
     back: '← Все письма',
