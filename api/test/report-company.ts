@@ -12,6 +12,8 @@ import type { Database } from '../src/db/database';
  *     top-up 03.10: 8 lessons of group-60
  *   also   Борис 10.08 individual, held; group 20.11: both present; top-up 02.11: 4 lessons;
  *          a group of another company with Анна present on 08.10 (not this company's lesson)
+ *   review Анна reviewed cards on 02.10 (twice), 03.10 at 00:30 in Moscow (02.10 in UTC) and 15.10,
+ *          and on 01.11 (not October)
  */
 export interface TestCompany {
   companyId: number;
@@ -154,6 +156,35 @@ export async function seedTestCompany(db: Database): Promise<TestCompany> {
       { student_group_id: group.id, report_full_type_id: 'group-60', amount: 8, created_by: null, created_at: new Date('2026-10-03T10:00:00Z') },
       { student_group_id: group.id, report_full_type_id: 'group-60', amount: 4, created_by: null, created_at: new Date('2026-11-02T10:00:00Z') },
     ])
+    .execute();
+
+  const card = await db
+    .insertInto('review_cards')
+    .values({
+      student_id: anna,
+      key: 'phrase:report-test',
+      source: 'phrase',
+      prompt: 'Доброе утро',
+      answer: 'Good morning',
+      due: new Date('2026-10-02T09:00:00Z'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reviewedAt = ['2026-10-02T07:00:00Z', '2026-10-02T15:00:00Z', '2026-10-02T21:30:00Z', '2026-10-15T10:00:00Z', '2026-11-01T10:00:00Z'];
+  await db
+    .insertInto('review_logs')
+    .values(
+      reviewedAt.map((at, i) => ({
+        id: `00000000-0000-4000-8000-00000000000${i}`,
+        student_id: anna,
+        card_id: card.id,
+        rating: 3,
+        reviewed_at: new Date(at),
+        elapsed_days: 0,
+        state_before: '{}',
+        state_after: '{}',
+      })),
+    )
     .execute();
 
   return { companyId: company.id, companyName: TEST_COMPANY_NAME, groupId: group.id, hrEmail, employees: { anna, boris, vera } };

@@ -28,7 +28,7 @@ export async function companyActivityReport(ctx: RequestContext, userGroupId: nu
       programName: program?.name ?? null,
       level: program && program.defaultOrder !== null ? program.id : null,
       itCourseProgress: e.it_steps_done === null ? null : Math.min(100, Math.round((e.it_steps_done / itTotal) * 1000) / 10),
-      practiceDays: null,
+      practiceDays: e.practice_days,
       lastLessonDate: e.last_lesson_date,
     };
   });

@@ -37,6 +37,8 @@ export interface CompanyReportRow {
     attended: number;
     missed: number;
     it_steps_done: number | null;
+    /** Days of the period (in its zone) on which the employee reviewed cards of the daily review. */
+    practice_days: number;
     last_lesson_date: string | null;
   }[];
   employee_months: { student_id: number; month: string; attended: number; missed: number }[];
@@ -141,6 +143,12 @@ function companyActivityStatement(userGroupId: number, period: PeriodArgs, now: 
     it_owners AS (
       SELECT DISTINCT uc.user_id FROM user_courses uc JOIN employees e ON e.student_id = uc.user_id WHERE uc.course_id = 'it'
     ),
+    practice AS (
+      SELECT l.student_id, count(DISTINCT (l.reviewed_at AT TIME ZONE ${period.tz})::date)::int AS days
+      FROM review_logs l JOIN employees e ON e.student_id = l.student_id, bounds b
+      WHERE l.reviewed_at >= b.t_from AND l.reviewed_at < b.t_to
+      GROUP BY l.student_id
+    ),
     group_marks AS (
       SELECT r.student_group_id,
         count(DISTINCT r.id) FILTER (WHERE r.date >= b.t_from AND r.date < b.t_to)::int AS held,
@@ -168,11 +176,13 @@ function companyActivityStatement(userGroupId: number, period: PeriodArgs, now: 
           SELECT e.student_id, e.first_name, e.last_name, e.program_id,
             coalesce(t.attended, 0) AS attended, coalesce(t.missed, 0) AS missed,
             CASE WHEN o.user_id IS NOT NULL THEN coalesce(p.steps_done, 0) END AS it_steps_done,
+            coalesce(pr.days, 0) AS practice_days,
             to_char(t.last_date AT TIME ZONE ${period.tz}, 'YYYY-MM-DD') AS last_lesson_date
           FROM employees e
           LEFT JOIN employee_totals t ON t.student_id = e.student_id
           LEFT JOIN it_owners o ON o.user_id = e.student_id
           LEFT JOIN it_progress p ON p.student_id = e.student_id
+          LEFT JOIN practice pr ON pr.student_id = e.student_id
         ) x
       ) AS employees,
       (

@@ -137,6 +137,8 @@ describe('analytics funnel', () => {
         (13, '50m_v4-4', 4760, ${week('2025-03-11T12:00:00Z')}),
         (13, '50m_v4-8', 8720, ${week('2025-03-11T13:00:00Z')}),
         (9, '50m_v4-4', 4760, ${week('2025-03-05T12:00:00Z')})`.execute(local.db);
+      // Every other account of the demo school was opened long before (whatever dates the seed gives it).
+      await sql`UPDATE users SET created_at = ${week('2024-01-01T09:00:00Z')}`.execute(local.db);
       await sql`UPDATE users SET created_at = ${week('2025-03-10T07:00:00Z')} WHERE id IN (13, 15)`.execute(local.db);
       await sql`UPDATE users SET created_at = ${week('2025-03-10T07:00:00Z')} WHERE id = 7`.execute(local.db);
 

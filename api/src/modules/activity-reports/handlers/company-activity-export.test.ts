@@ -48,9 +48,9 @@ describe('CSV for Russian Excel', () => {
     const response = await server.request(exportPath(company.companyId, { table: 'employees', format: 'csv' }), { cookie: hr });
     const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
     expect(rows.slice(1)).toEqual([
-      ['Белова Анна', '3', '1', '75', 'Говорим без барьеров', 'B1', '', '', '14.10.2026'],
-      ['Волков Борис', '1', '1', '50', 'Уверенный турист', 'A1', '1,2', '', '14.10.2026'],
-      ['Григорьева Вера', '1', '0', '100', '', '', '', '', '01.10.2026'],
+      ['Белова Анна', '3', '1', '75', 'Говорим без барьеров', 'B1', '', '3', '14.10.2026'],
+      ['Волков Борис', '1', '1', '50', 'Уверенный турист', 'A1', '1,2', '0', '14.10.2026'],
+      ['Григорьева Вера', '1', '0', '100', '', '', '', '0', '01.10.2026'],
     ]);
     const data = await page();
     expect(rows.slice(1).map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(

@@ -62,6 +62,16 @@ describe('a company month at a glance', () => {
     expect(JSON.stringify(data)).not.toMatch(/homework|fields|Past Simple/);
   });
 
+  it('counts the days of the period an employee practised in the daily review, in the period’s zone', async () => {
+    const data = await report(cookies.hr);
+    const byName = Object.fromEntries(data.employees.map((e) => [e.firstName, e]));
+    // 02.10, 03.10 (00:30 in Moscow, still 02.10 in UTC) and 15.10; 01.11 is not October.
+    expect(byName['Анна']?.practiceDays).toBe(3);
+    expect(byName['Борис']?.practiceDays).toBe(0);
+    const utc = await report(cookies.hr, { ...october, tz: 'UTC' });
+    expect(utc.employees.find((e) => e.firstName === 'Анна')?.practiceDays).toBe(2);
+  });
+
   it('splits employees by month, and groups with their balance and pace', async () => {
     const data = await report(cookies.hr);
     expect(data.employeeMonths.map((m) => [m.lastName, m.month, m.attended, m.missed])).toEqual([
