@@ -218,6 +218,18 @@ describe('lesson reminders', () => {
     expect(to(STUDENT).map((m) => m.subject)).toEqual([expect.stringMatching(/^Напоминание об уроке: сегодня в \d\d:\d\d$/)]);
     expect(to(TEACHER)).toHaveLength(1);
   }, 120_000);
+
+  it('after a long pause, sends only the hour reminder when the day one would come too late', async () => {
+    const at = new Date(schoolNow().getTime() + 48 * HOUR);
+    await setLesson(at);
+    // The school was down for the day reminder's moment: both jobs run 30 minutes before the lesson.
+    await clockTo(new Date(at.getTime() - 30 * MINUTE));
+    await settled();
+    expect(smtp.received.map((m) => [m.to, isHour(m)]).sort()).toEqual([
+      [STUDENT, true],
+      [TEACHER, true],
+    ]);
+  }, 120_000);
 });
 
 describe('a deactivated account', () => {

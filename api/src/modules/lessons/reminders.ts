@@ -6,15 +6,15 @@ import type { AppDeps } from '../../http/context';
 import { defineJob, jobWorker, type JobWorker } from '../../jobs/queue';
 import { queueMail } from '../../mail/outbox';
 import { mailTemplates, type ReaderZone } from '../../mail/templates';
-import { reminderKey, reminderPlan, stillWorthSending, type ReminderKind } from './reminder-plan';
+import { reminderKey, reminderPlan, stillDue, type ReminderKind } from './reminder-plan';
 import { claimLessonReminder, findLesson, mailReaders, setLessonReminderMail, studentsOf, type LessonRow, type MailReader } from './repository';
 
 /**
  * E-mail reminders of lessons, 24 hours and 1 hour before (reminder-plan.ts says when). Each is a job
  * `lessons.remind { appointmentId, kind, lessonAt }` sent in the transaction that sets or moves the
  * lesson, keyed by lesson, kind and time: a second save at the same time plans nothing new, a move
- * plans new ones. When a job runs it sends only while the lesson still exists at that very time and has
- * not begun, to each reader whose settings want it and whose account is active; a row per reader in
+ * plans new ones. When a job runs it sends only while the lesson still exists at that very time and the
+ * reminder still makes sense (reminder-plan.ts, `stillDue`), to each reader whose settings want it and whose account is active; a row per reader in
  * `lesson_reminders_sent`, written with the message, makes it once even if the job runs again.
  */
 
@@ -71,7 +71,7 @@ export async function sendLessonReminder(deps: ReminderDeps, job: { appointmentI
   const lessonAt = new Date(job.lessonAt);
   const at = await schoolNow(deps);
   const lesson = await findLesson(deps.db, job.appointmentId);
-  if (!lesson || lesson.date.getTime() !== lessonAt.getTime() || !stillWorthSending(lesson.date, at)) return 0;
+  if (!lesson || lesson.date.getTime() !== lessonAt.getTime() || !stillDue(job.kind, lesson.date, at)) return 0;
   const students = await studentsOf(deps.db, { studentId: lesson.student_id, groupId: lesson.student_group_id });
   const readers = await mailReaders(deps.db, [...new Set([...students, lesson.teacher_id])]);
   const publicUrl = deps.config.mail.publicUrl;
