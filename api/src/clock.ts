@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { badRequest, notFound } from './http/errors';
+import { shiftPlannedJobs } from './jobs/queue';
 import type { RawRoute } from './modules/module';
 
 /**
@@ -12,7 +13,8 @@ import type { RawRoute } from './modules/module';
  * offset. The offset exists only for tests: with ENABLE_TEST_CLOCK=true it is read from the database
  * (table `test_clock`, one row), so every API instance of a school agrees on the time, and it is set
  * with `PUT /api/test-clock` `{ "offsetMs": 86400000 }` (a day ahead; 0 puts the clock right again;
- * `GET /api/test-clock` answers `{ offsetMs, now }`). Without ENABLE_TEST_CLOCK there is no offset,
+ * `GET /api/test-clock` answers `{ offsetMs, now }`). Jobs planned for later (lesson reminders) move with
+ * the offset: they run when the school's clock reaches their time. Without ENABLE_TEST_CLOCK there is no offset,
  * no database read and no such route; a production start (NODE_ENV=production) refuses
  * ENABLE_TEST_CLOCK (config.ts, productionStartProblem).
  *
@@ -81,7 +83,12 @@ export function testClockRoutes(): RawRoute[] {
         }
         const parsed = v.safeParse(TestClockBodySchema, body);
         if (!parsed.success) throw badRequest(parsed.issues[0].message, 'offsetMs');
-        await setTestClockOffset(deps.db, parsed.output.offsetMs);
+        await deps.db.transaction().execute(async (trx) => {
+          const before = await testClockOffset(trx);
+          await setTestClockOffset(trx, parsed.output.offsetMs);
+          // Planned jobs (lesson reminders) follow the school's clock.
+          await shiftPlannedJobs(trx, parsed.output.offsetMs - before);
+        });
         return c.json({ offsetMs: parsed.output.offsetMs, now: (await now(deps)).toISOString() });
       },
     },

@@ -746,6 +746,16 @@ export interface LessonSettingsTable {
   updated_at: Timestamp;
 }
 
+/** Lesson reminders that went to one person (migration 1250): once per lesson, kind, lesson time and person. */
+export interface LessonRemindersSentTable {
+  appointment_id: number;
+  kind: '24h' | '1h';
+  lesson_at: RequiredTimestamp;
+  user_id: number;
+  mail_id: number | null;
+  sent_at: RequiredTimestamp;
+}
+
 /** Private calendar addresses (migration 1200). */
 export interface CalendarFeedsTable {
   user_id: number;
@@ -824,6 +834,7 @@ export interface DB {
   homework_marks: HomeworkMarksTable;
   lesson_settings: LessonSettingsTable;
   calendar_feeds: CalendarFeedsTable;
+  lesson_reminders_sent: LessonRemindersSentTable;
   rate_limits: RateLimitsTable;
   analytics_events: AnalyticsEventsTable;
 }

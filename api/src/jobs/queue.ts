@@ -234,3 +234,15 @@ export async function startJobQueue(handle: Pick<DatabaseHandle, 'jobsConnection
 export async function deleteExpiredJobKeys(db: Database, now: Date): Promise<void> {
   await sql`DELETE FROM job_keys WHERE expires_at IS NOT NULL AND expires_at < ${now}`.execute(db);
 }
+
+/**
+ * The test clock moved by `deltaMs` (ENABLE_TEST_CLOCK only): jobs planned for a later moment move
+ * with it, so a job planned "in 24 hours" of the school's time runs when the school's clock says so.
+ * pg-boss compares `start_after` with the database's own clock, which a test cannot move.
+ */
+export async function shiftPlannedJobs(db: Database, deltaMs: number): Promise<void> {
+  if (deltaMs === 0) return;
+  await sql`
+    UPDATE pgboss.job SET start_after = start_after - make_interval(secs => ${deltaMs / 1000})
+    WHERE state IN ('created', 'retry') AND start_after > now()`.execute(db);
+}

@@ -12,7 +12,7 @@ import type { MailContent } from './render';
  * the job retries with back-off until the SMTP server takes it.
  */
 
-export type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change' | 'email-change-notice';
+export type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change' | 'email-change-notice' | 'lesson-reminder' | 'report-new';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -1,3 +1,4 @@
+import { formatZonedDateTime, lessonWhen } from '@school/shared/domain';
 import { greetingFor, renderMail, type MailContent } from './render';
 
 /**
@@ -77,4 +78,81 @@ export const mailTemplates = {
       ],
     });
   },
+
+  lessonReminder(args: LessonReminderArgs): MailContent {
+    const zone = zoneWords(args.timeZone, args.lessonAt);
+    const when = lessonWhen(args.lessonAt, args.now, args.timeZone.zone);
+    const at = formatZonedDateTime(args.lessonAt, args.timeZone.zone);
+    const lesson =
+      args.reader === 'student'
+        ? args.groupName
+          ? `урок группы «${args.groupName}» с преподавателем ${args.teacherName}`
+          : `урок английского с преподавателем ${args.teacherName}`
+        : args.groupName
+          ? `урок с группой «${args.groupName}»`
+          : `урок с учеником ${args.studentName ?? ''}`.trim();
+    return renderMail({
+      subject: args.kind === '24h' ? `Напоминание об уроке: ${when}` : `Скоро урок: ${when}`,
+      greeting: greetingFor(args.firstName),
+      paragraphs: [args.kind === '24h' ? `Напоминаем: ${when} у вас ${lesson}.` : `Совсем скоро, ${when}, у вас ${lesson}.`, `Начало: ${at} ${zone}.`],
+      action: {
+        label: args.reader === 'student' ? 'Открыть личный кабинет' : args.groupName ? 'Открыть страницу группы' : 'Открыть страницу ученика',
+        url: args.url,
+      },
+      notes: ['Напоминания можно выключить в настройках личного кабинета, раздел «Напоминания об уроках».'],
+    });
+  },
+
+  reportNew(args: {
+    firstName: string;
+    teacherName: string;
+    lessonAt: Date;
+    timeZone: ReaderZone;
+    groupName: string | null;
+    homework: string[];
+    url: string;
+  }): MailContent {
+    const at = formatZonedDateTime(args.lessonAt, args.timeZone.zone);
+    const group = args.groupName ? `, группа «${args.groupName}»` : '';
+    return renderMail({
+      subject: 'Новый отчёт об уроке',
+      greeting: greetingFor(args.firstName),
+      paragraphs: [
+        `Готов отчёт об уроке ${at} ${zoneWords(args.timeZone, args.lessonAt)}${group}. Преподаватель: ${args.teacherName}.`,
+        ...(args.homework.length > 0 ? ['Домашнее задание:', ...args.homework.map((task) => `• ${task}`)] : ['Домашнего задания в этот раз нет.']),
+      ],
+      action: { label: 'Открыть отчёт', url: args.url },
+      notes: ['Отмечайте выполненные задания в личном кабинете — преподаватель увидит, что уже сделано.'],
+    });
+  },
 };
+
+/** The zone a person reads times in: the one their browser reported, else the school's (Moscow). */
+export interface ReaderZone {
+  zone: string;
+  /** The user's own zone (true) or the school's for someone whose browser never reported one. */
+  own: boolean;
+}
+
+/** «(по московскому времени)» or «(по вашему времени, GMT+5)»: the offset of that day, summer time included. */
+export function zoneWords(zone: ReaderZone, at: Date): string {
+  if (!zone.own) return '(по московскому времени)';
+  const offset = new Intl.DateTimeFormat('ru-RU', { timeZone: zone.zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return `(по вашему времени${offset ? `, ${offset}` : ''})`;
+}
+
+export interface LessonReminderArgs {
+  kind: '24h' | '1h';
+  reader: 'student' | 'teacher';
+  firstName: string;
+  lessonAt: Date;
+  now: Date;
+  timeZone: ReaderZone;
+  teacherName: string;
+  /** The lesson's student (teacher's reminder of a single lesson). */
+  studentName: string | null;
+  groupName: string | null;
+  url: string;
+}

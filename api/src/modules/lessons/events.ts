@@ -1,10 +1,15 @@
 import type { Database } from '../../db/database';
+import type { AppDeps } from '../../http/context';
+import { queueMail } from '../../mail/outbox';
+import { mailTemplates } from '../../mail/templates';
 import { insertNotifications, type NewNotification } from '../notifications/repository';
-import { findLesson, reportFacts, studentsOf, type LessonRow } from './repository';
+import { planLessonReminders, readerZone } from './reminders';
+import { findLesson, mailReaders, reportFacts, reportMailStudents, studentsOf, type LessonRow } from './repository';
 
 /**
  * What happens when a lesson is set, moved or cancelled, or a report is written: its students hear of
- * it in the notification centre, in the transaction of the change itself.
+ * it in the notification centre, its e-mail reminders are planned (reminders.ts), and a report's
+ * students get an e-mail — all in the transaction of the change itself.
  */
 
 export type LessonChange =
@@ -39,8 +44,13 @@ export async function lessonChanged(db: Database, change: LessonChange, now: Dat
   );
 }
 
-/** A new report: its student (or its group's students) read who wrote it and the homework. */
-export async function reportWritten(db: Database, reportId: number, now: Date): Promise<void> {
+/**
+ * A new report: its student (or its group's students) read who wrote it and the homework in the
+ * notification centre; its student (a group report's students who were present) get «Новый отчёт об
+ * уроке» by e-mail, through the outbox, in the same transaction.
+ */
+export async function reportWritten(db: Database, ctx: LessonEventContext, reportId: number): Promise<void> {
+  const now = ctx.now;
   const report = await reportFacts(db, reportId);
   if (!report) return;
   const students = await studentsOf(db, { studentId: report.student_id, groupId: report.student_group_id });
@@ -57,22 +67,44 @@ export async function reportWritten(db: Database, reportId: number, now: Date): 
     db,
     students.map((userId): NewNotification => ({ userId, event, link, createdAt: now })),
   );
+  const readers = await mailReaders(db, await reportMailStudents(db, report));
+  for (const reader of readers) {
+    if (reader.deactivated_at !== null || !reader.email) continue;
+    await queueMail(db, ctx.deps, {
+      kind: 'report-new',
+      to: reader.email,
+      userId: reader.id,
+      content: mailTemplates.reportNew({
+        firstName: reader.first_name,
+        teacherName: event.teacherName,
+        lessonAt: report.date,
+        timeZone: readerZone(reader.time_zone),
+        groupName: report.group_name,
+        homework: event.homework,
+        url: `${ctx.deps.config.mail.publicUrl}/lms/students/${reader.id}`,
+      }),
+    });
+  }
 }
 
-/** What the lesson hooks need of the request: its clock (and, for reminders, the job queue). */
+/** What the lesson hooks need of the request: its clock, the configuration and the job queue. */
 export interface LessonEventContext {
   now: Date;
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>;
 }
 
 /**
  * A lesson was set (`previousDate` null) or saved again: its students hear of a new lesson or a new
- * time. Call it in the transaction that saved the appointment.
+ * time, and its reminders are planned for that time (the old time's jobs find the lesson moved and send
+ * nothing). Call it in the transaction that saved the appointment.
  */
 export async function lessonSaved(db: Database, ctx: LessonEventContext, args: { appointmentId: number; previousDate: Date | null }): Promise<void> {
   const lesson = await findLesson(db, args.appointmentId);
   if (!lesson) return;
   if (args.previousDate === null) await lessonChanged(db, { kind: 'set', lesson }, ctx.now);
   else if (args.previousDate.getTime() !== lesson.date.getTime()) await lessonChanged(db, { kind: 'moved', lesson, previousDate: args.previousDate }, ctx.now);
+  // Keyed by lesson, kind and time: saving it again at the same time plans nothing new.
+  await planLessonReminders(db, ctx.deps, lesson);
 }
 
 /**

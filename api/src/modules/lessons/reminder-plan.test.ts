@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderKey, reminderPlan } from './reminder-plan';
+import { reminderKey, reminderPlan, stillDue } from './reminder-plan';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-03-10T06:00:00.000Z');
@@ -34,5 +34,14 @@ describe('when reminders go out', () => {
   it('keys each reminder by lesson, kind and time: a moved lesson gets new ones', () => {
     expect(reminderKey(7, '1h', at(48))).toBe('lesson:7:1h:2026-03-12T06:00:00.000Z');
     expect(reminderKey(7, '1h', at(49))).not.toBe(reminderKey(7, '1h', at(48)));
+  });
+
+  it('sends a reminder that runs late only while it still makes sense', () => {
+    expect(stillDue('24h', at(24), now)).toBe(true);
+    expect(stillDue('24h', at(23.5), now)).toBe(true);
+    expect(stillDue('24h', at(0.75), now)).toBe(false);
+    expect(stillDue('1h', at(0.75), now)).toBe(true);
+    expect(stillDue('1h', at(5 / 60), now)).toBe(false);
+    expect(stillDue('1h', at(-0.5), now)).toBe(false);
   });
 });

@@ -34,9 +34,13 @@ export function reminderPlan(lessonAt: Date, now: Date): PlannedReminder[] {
   return plan;
 }
 
-/** A reminder that runs is still worth sending: the lesson has not begun. */
-export function stillWorthSending(lessonAt: Date, now: Date): boolean {
-  return lessonAt.getTime() > now.getTime();
+/**
+ * A reminder that runs (maybe late: the school was down, a retry) is still worth sending: the same rule
+ * as when it was planned, at the moment it runs. A day reminder that runs 40 minutes before the lesson
+ * is not sent (the hour one says it).
+ */
+export function stillDue(kind: ReminderKind, lessonAt: Date, now: Date): boolean {
+  return reminderPlan(lessonAt, now).some((reminder) => reminder.kind === kind);
 }
 
 /** The key that makes a reminder once per lesson, kind and time: a moved lesson gets new keys, so new reminders. */

@@ -351,7 +351,7 @@ export async function rotateCalendarToken(db: Database, userId: number, now: Dat
   return token;
 }
 
-/** The owner of a calendar token, with what decides which lessons the feed holds; null for an unknown token. */
+/** The active owner of a calendar token, with what decides which lessons the feed holds; null for an unknown token or a deactivated account. */
 export async function calendarOwner(db: Database, token: string) {
   return (
     (await db
@@ -359,6 +359,7 @@ export async function calendarOwner(db: Database, token: string) {
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select(['u.id', 'u.is_teacher', 'u.role_id', 'u.time_zone'])
       .where('c.token', '=', token)
+      .where('u.deactivated_at', 'is', null)
       .executeTakeFirst()) ?? null
   );
 }
@@ -394,4 +395,55 @@ export async function reportFacts(db: Database, reportId: number) {
     .where('r.id', '=', reportId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+// E-mails of lessons and reports
+
+/** What a lesson or report e-mail needs of its readers: address, name, zone, reminder settings, whether active. */
+export async function mailReaders(db: Database, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users as u')
+    .leftJoin('lesson_settings as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.time_zone', 'u.deactivated_at', 's.remind_24h', 's.remind_1h'])
+    .where('u.id', 'in', userIds)
+    .orderBy('u.id')
+    .execute();
+}
+
+export type MailReader = Awaited<ReturnType<typeof mailReaders>>[number];
+
+/**
+ * Claims the reminder of a lesson (its kind and time) for one reader: true the first time, false when it
+ * went already (a job that ran again).
+ */
+export async function claimLessonReminder(
+  db: Database,
+  args: { appointmentId: number; kind: '24h' | '1h'; lessonAt: Date; userId: number; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('lesson_reminders_sent')
+    .values({ appointment_id: args.appointmentId, kind: args.kind, lesson_at: args.lessonAt, user_id: args.userId, mail_id: null, sent_at: args.now })
+    .onConflict((oc) => oc.doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setLessonReminderMail(db: Database, args: { appointmentId: number; kind: '24h' | '1h'; lessonAt: Date; userId: number; mailId: number }) {
+  await db
+    .updateTable('lesson_reminders_sent')
+    .set({ mail_id: args.mailId })
+    .where('appointment_id', '=', args.appointmentId)
+    .where('kind', '=', args.kind)
+    .where('lesson_at', '=', args.lessonAt)
+    .where('user_id', '=', args.userId)
+    .execute();
+}
+
+/** The students a report's e-mail goes to: its student, or the group's students marked present. */
+export async function reportMailStudents(db: Database, report: { id: number; student_id: number | null; student_group_id: number | null }): Promise<number[]> {
+  if (report.student_id !== null) return [report.student_id];
+  const rows = await db.selectFrom('reports_users').select('student_id').where('report_id', '=', report.id).where('status', '=', 'present').execute();
+  return rows.map((r) => r.student_id);
 }

@@ -9,7 +9,7 @@ const FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
 /**
  * GET /api/calendar/{token}.ics: the owner's lessons as text/calendar, read by calendar apps without a
  * session. The token is the only key: an unknown or replaced one answers 404, as does a user who no
- * longer has lessons (not a teacher or learner).
+ * longer has lessons (not a teacher or learner) or whose account is deactivated.
  */
 export async function calendarIcs(c: HonoContext): Promise<Response> {
   const deps = c.get('deps');

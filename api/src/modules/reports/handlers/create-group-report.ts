@@ -34,7 +34,7 @@ export const createGroupReport: ProcedureHandler<(typeof procedures)['reports.cr
       rate: { amount: computed.ok ? computed.amount : null, planned },
       now: ctx.now,
     },
-    (trx, reportId) => reportWritten(trx, reportId, ctx.now),
+    (trx, reportId) => reportWritten(trx, ctx, reportId),
   );
   return presented(ctx, user, id);
 };

@@ -32,7 +32,7 @@ export const createStudentReport: ProcedureHandler<(typeof procedures)['reports.
       rate: { amount: computed.ok ? computed.amount : null, planned },
       now: ctx.now,
     },
-    (trx, reportId) => reportWritten(trx, reportId, ctx.now),
+    (trx, reportId) => reportWritten(trx, ctx, reportId),
   );
   return presented(ctx, user, id);
 };
