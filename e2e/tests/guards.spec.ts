@@ -73,7 +73,7 @@ test.describe('not-found page', () => {
 test('a placeholder page comes from the remote that owns the route', async ({ page }) => {
   await signInByApi(page, 'student@demo.school');
   await page.goto('/lms/courses/it');
-  await expect(page.locator('main [data-remote]')).toHaveAttribute('data-remote', 'mfe_learner/CoursesPage');
+  await expect(page.locator('main [data-remote]').first()).toHaveAttribute('data-remote', 'mfe_learner/CoursesPage');
   // The commerce remote's route shows its real page now.
   await page.goto('/lms/referral');
   await expect(page.getByTestId('referral-page')).toBeVisible();
