@@ -8,7 +8,7 @@ test('a visitor books the free introductory lesson from the home page and an adm
   await expect(page.getByRole('heading', { level: 1, name: 'Английский онлайн с преподавателем' })).toBeVisible();
   // Prices come from the school's real plans.
   await expect(page.locator('[data-testid="price-card"][data-plan="50m_v4"]')).toContainText('от');
-  await expect(page.getByText('налоговый вычет за обучение', { exact: true })).toBeVisible();
+  await expect(page.getByText('Налоговый вычет 13 % за обучение').first()).toBeVisible();
 
   await page.getByTestId('hero-free-lesson').click();
   await expect(page).toHaveURL(/\/introductory-lesson$/);
