@@ -1,6 +1,6 @@
-import { computeTeacherRate, rateDataFromStored } from '@school/shared/domain';
+import { computeTeacherRate, plannedFromRateData, rateDataFromStored } from '@school/shared/domain';
 import { canReadPayroll } from '@school/shared/permissions';
-import type { PayrollReport, PlannedTeacherRate } from '@school/shared/schemas';
+import type { PayrollReport } from '@school/shared/schemas';
 import type { RequestContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { loadPayrollGroups } from './repository';
@@ -9,18 +9,7 @@ import { loadPayrollGroups } from './repository';
 function reportPay(row: { rate_data: unknown; rate: number | null; rate_version: number | null; rate_multiplier: number | null }): number | null {
   const data = rateDataFromStored(row.rate_data, { version: row.rate_version, rate: row.rate, salaryPaymentMethodMultiplier: row.rate_multiplier });
   if (!data) return null;
-  const planned: PlannedTeacherRate = {
-    version: data.version,
-    rate: data.rate ?? null,
-    baseRate: data.baseRate ?? null,
-    auctionMultiplier: data.auctionMultiplier ?? null,
-    skillMultiplier: data.skillMultiplier ?? null,
-    qualityMultiplier: data.qualityMultiplier ?? null,
-    performanceBonus: data.performanceBonus ?? null,
-    LTVBonus: data.LTVBonus ?? null,
-    salaryPaymentMethodMultiplier: data.salaryPaymentMethodMultiplier ?? null,
-  };
-  const result = computeTeacherRate(planned);
+  const result = computeTeacherRate(plannedFromRateData(data));
   return result.ok ? result.amount : null;
 }
 
