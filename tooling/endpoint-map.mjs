@@ -1,5 +1,5 @@
-// The endpoint map (docs/endpoints.md): every data procedure and REST endpoint of the contracts in
-// `shared/src`, the API module and handler file that serve it, and the apps and features that call it.
+// The endpoint map (docs/endpoints.md): every data procedure, REST endpoint and GraphQL operation of the
+// contracts in `shared/src`, the API module and handler file that serve it, and the apps and features that call it.
 // It is read from the code, not from a list: contracts are the `endpoint({…})` / `procedure({…})`
 // calls of `shared/src`, handlers the `route(…)` / `procedureRoute(…)` calls of `api/src/modules/*`,
 // callers the apps' sources that name a procedure ('a.b') or an endpoint (endpoints.x, or 'x' handed to
@@ -69,8 +69,22 @@ export function readContracts() {
       }
     });
   }
+  const graphql = [];
+  for (const file of sourceFiles(path.join(root, 'shared/src'))) {
+    walk(parse(file), (node) => {
+      if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'graphqlDocuments' || !node.initializer) return;
+      let documents = node.initializer;
+      while (ts.isAsExpression(documents) || ts.isSatisfiesExpression(documents) || ts.isParenthesizedExpression(documents)) documents = documents.expression;
+      if (!ts.isObjectLiteralExpression(documents)) return;
+      for (const property of documents.properties) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const kind = /^\s*(query|mutation)\b/.exec(stringOf(property.initializer) ?? '')?.[1];
+        graphql.push({ name: property.name.getText(), kind, contract: rel(file) });
+      }
+    });
+  }
   const byName = (a, b) => a.name.localeCompare(b.name);
-  return { endpoints: endpoints.sort(byName), procedures: procedures.sort(byName) };
+  return { endpoints: endpoints.sort(byName), procedures: procedures.sort(byName), graphql: graphql.sort(byName) };
 }
 
 function resolveImport(fromFile, specifier) {
@@ -127,12 +141,23 @@ function handlerFile(routesFile, expression) {
 export function readHandlers() {
   const endpoints = new Map();
   const procedures = new Map();
+  const graphql = new Map();
   const modulesDir = path.join(root, 'api/src/modules');
   for (const module of readdirSync(modulesDir).sort()) {
     const moduleDir = path.join(modulesDir, module);
     if (!statSync(moduleDir).isDirectory()) continue;
     for (const file of sourceFiles(moduleDir)) {
       walk(parse(file), (node) => {
+        // resolvers: { Query: { field: handler }, Mutation: { … } }
+        if (ts.isPropertyAssignment(node) && node.name.getText() === 'resolvers' && ts.isObjectLiteralExpression(node.initializer)) {
+          for (const type of node.initializer.properties) {
+            if (!ts.isPropertyAssignment(type) || !ts.isObjectLiteralExpression(type.initializer)) continue;
+            for (const field of type.initializer.properties) {
+              const handler = ts.isShorthandPropertyAssignment(field) ? field.name : ts.isPropertyAssignment(field) ? field.initializer : undefined;
+              if (handler) graphql.set(field.name.getText(), { module, ...handlerFile(file, handler) });
+            }
+          }
+        }
         if (!ts.isCallExpression(node) || node.arguments.length < 2) return;
         const [contract, handler] = node.arguments;
         const name = ts.isElementAccessExpression(contract)
@@ -147,7 +172,7 @@ export function readHandlers() {
       });
     }
   }
-  return { endpoints, procedures };
+  return { endpoints, procedures, graphql };
 }
 
 /** `host`/`mfe-x` and its feature (`features/<name>`, or the folder under `src/`), or `shared/<entry>`. */
@@ -179,7 +204,13 @@ export function readCallers(contracts) {
       return [e.name, find(new RegExp(named + plainPath))];
     }),
   );
-  return { endpoints, procedures };
+  const graphql = new Map(
+    contracts.graphql.map((g) => {
+      const key = escapeRegExp(g.name);
+      return [g.name, find(new RegExp(`[Dd]ocuments\\.${key}\\b|\\(\\s*['"\`]${key}['"\`]|['"\`]graphql\\.${key}['"\`]`))];
+    }),
+  );
+  return { endpoints, procedures, graphql };
 }
 
 function callersText(callers) {
@@ -203,8 +234,8 @@ export function renderMap() {
   const lines = [
     '# Endpoint map',
     '',
-    'Every data procedure and REST endpoint of the contracts (`shared/src/contracts`, `shared/src/review`), the',
-    'API module and handler file that serve it, and the apps and features that call it. Generated from the code',
+    'Every data procedure, REST endpoint and GraphQL operation of the contracts (`shared/src/contracts`,',
+    '`shared/src/review`), the API module and handler file that serve it, and the apps and features that call it. Generated from the code',
     'by `node tooling/endpoint-map.mjs --write`; `tooling/endpoint-map.test.ts` fails when this file is out of',
     'date. Do not edit it by hand.',
     '',
@@ -235,6 +266,24 @@ export function renderMap() {
     }
     lines.push('');
   }
+  lines.push(
+    `## GraphQL operations (${contracts.graphql.length})`,
+    '',
+    '`POST /api/graphql`; the documents are `graphqlDocuments` of `shared/src/contracts/graphql.ts`, one per root field.',
+    '',
+    '| operation | kind | API module | resolver | called from |',
+    '|---|---|---|---|---|',
+  );
+  for (const g of contracts.graphql) {
+    const served = handlers.graphql.get(g.name);
+    lines.push(`| \`${g.name}\` | ${g.kind} | ${served ? served.module : '—'} | ${handlerText(served)} | ${callersText(callers.graphql.get(g.name))} |`);
+  }
+  lines.push(
+    '',
+    'Not in this map: routes that are not JSON in and out (file uploads and downloads, the report video, the',
+    'calendar feed, the payment return, notifications and sandbox page, the test clock), listed as `rawRoutes`',
+    'in their modules, and the built apps the server serves (`api/src/static`).',
+  );
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
