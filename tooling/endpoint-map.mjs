@@ -123,18 +123,34 @@ function declaringFile(file, name, seen = new Set()) {
 function handlerFile(routesFile, expression) {
   let handler = expression;
   // `(ctx, input) => create(ctx, input)` is `create`; a longer inline function lives in the routes file.
-  if (ts.isArrowFunction(handler) && ts.isCallExpression(handler.body) && ts.isIdentifier(handler.body.expression)) handler = handler.body.expression;
-  if (!ts.isIdentifier(handler)) return { file: rel(routesFile), inline: true };
-  const source = parse(routesFile);
-  for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings || !ts.isNamedImports(statement.importClause.namedBindings)) continue;
-    const element = statement.importClause.namedBindings.elements.find((e) => e.name.text === handler.text);
-    if (!element) continue;
+  if (ts.isArrowFunction(handler) && ts.isCallExpression(handler.body)) handler = handler.body.expression;
+  // A wrapped handler (`limited(create)`) is the function it wraps.
+  else if (
+    ts.isCallExpression(handler) &&
+    handler.arguments[0] &&
+    (ts.isIdentifier(handler.arguments[0]) || ts.isPropertyAccessExpression(handler.arguments[0]))
+  )
+    handler = handler.arguments[0];
+  // `handlers.create` of `import * as handlers from './handlers'`.
+  const namespace = ts.isPropertyAccessExpression(handler) && ts.isIdentifier(handler.expression) ? handler.expression.text : undefined;
+  const name = namespace ? handler.name.text : ts.isIdentifier(handler) ? handler.text : undefined;
+  if (!name) return { file: rel(routesFile), inline: ts.isArrowFunction(expression) || ts.isFunctionExpression(expression) };
+  for (const statement of parse(routesFile).statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!bindings) continue;
+    let exported;
+    if (namespace && ts.isNamespaceImport(bindings) && bindings.name.text === namespace) exported = name;
+    else if (!namespace && ts.isNamedImports(bindings)) {
+      const element = bindings.elements.find((e) => e.name.text === name);
+      exported = element && (element.propertyName ?? element.name).text;
+    }
+    if (!exported) continue;
     const target = resolveImport(routesFile, stringOf(statement.moduleSpecifier));
-    const file = declaringFile(target, (element.propertyName ?? element.name).text) ?? target;
+    const file = declaringFile(target, exported) ?? target;
     return { file: file ? rel(file) : stringOf(statement.moduleSpecifier), inline: false };
   }
-  return { file: rel(routesFile), inline: false };
+  // A function of the routes file itself: named there, or written at the registration (inline).
+  return { file: rel(routesFile), inline: ts.isArrowFunction(expression) || ts.isFunctionExpression(expression) };
 }
 
 /** `{ endpoints: Map(name → {module, handler, inline}), procedures: Map(…) }` from the API modules. */
