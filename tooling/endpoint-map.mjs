@@ -257,8 +257,9 @@ export function renderMap() {
     '',
     '- **handler**: the file of the function `routes.ts` registers; *(inline)* when the function is written in',
     '  `routes.ts` itself (to be moved into `handlers/` beside its test).',
-    '- **called from**: app (features, or the folder under `src/`); `shared (x)` is the shared entry',
-    '  `@school/shared/x`, used by the apps. Test files are not counted.',
+    '- **called from**: the app and its features (or the folder under `src/`) whose code names the call — to',
+    '  call it, or to update or invalidate its cached answer; `shared (x)` is the shared entry `@school/shared/x`,',
+    '  used by the apps. Test files are not counted. **not served** or `—` point at a contract to serve or remove.',
     '',
   ];
   const groups = (items) => [...new Set(items.map((i) => i.contract))].sort();
