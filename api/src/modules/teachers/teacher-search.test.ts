@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingTexts } from '@school/shared/texts';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
-import { TEACHER_SEARCH_REQUESTS_PER_DAY } from './routes';
+import { TEACHER_SEARCH_REQUESTS_PER_DAY } from './handlers/create-teacher-search-request';
 
 let server: TestServer;
 beforeAll(async () => {
