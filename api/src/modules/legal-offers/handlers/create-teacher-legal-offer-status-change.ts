@@ -1,0 +1,17 @@
+import { canAccessLegalOffers } from '@school/shared/permissions';
+import { CreateLegalOfferStatusChangeInputSchema } from '@school/shared/schemas';
+import { teacherApiTexts } from '@school/shared/texts';
+import { forbidden, notFound } from '../../../http/errors';
+import { validate } from '../../../http/validate';
+import type { GraphqlResolver } from '../../module';
+import { acceptOffer } from '../repository';
+
+/** A teacher accepts an offer. */
+export const createTeacherLegalOfferStatusChange: GraphqlResolver = async (_parent, args, { request: ctx }) => {
+  const user = ctx.user();
+  const input = validate(CreateLegalOfferStatusChangeInputSchema, args.data);
+  if (!canAccessLegalOffers(user, input.teacherId)) throw forbidden();
+  const accepted = await acceptOffer(ctx.db, input.offerId, input.teacherId, ctx.now);
+  if (!accepted) throw notFound(teacherApiTexts.legalOfferNotFound);
+  return accepted;
+};
