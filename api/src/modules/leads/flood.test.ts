@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_OF_WORK_HEADER, solveChallenge } from '@school/shared/domain';
 import { challengeIn, firstError, startTestServer, withProof, type TestServer } from '#test/harness';
-import { leadLimits } from './routes';
+import { leadLimits } from './limits';
 
 /**
  * A flood of leads from many addresses (as seen: 61 addresses used up the hourly ceiling in 2.5 s and

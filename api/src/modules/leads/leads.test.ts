@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingTexts, validationTexts } from '@school/shared/texts';
 import { DEMO_REFERRAL_CODE } from '../../seed/landing-demo';
 import { challengeIn, firstError, readJson, startTestServer, withProof, type TestServer } from '#test/harness';
-import { LEAD_DUPLICATE_WINDOW_MS, leadLimits } from './routes';
+import { LEAD_DUPLICATE_WINDOW_MS, leadLimits } from './limits';
 
 const LEADS = '/api/public/leads';
 

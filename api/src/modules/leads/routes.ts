@@ -1,47 +1,21 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canSeeLeads } from '@school/shared/permissions';
 import { landingTexts } from '@school/shared/texts';
-import { enforceAnonymousWriteLimits, type AnonymousWriteRules } from '../../http/rate-limit';
-import { forbidden } from '../../http/errors';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
-import { convertLead, setLeadStatusHandler } from './convert-lead';
-import { createLeadOnce, listLeads } from './repository';
-
-const MINUTE = 60_000;
-
-/** A repeat of the same phone within this time is the same lead (docs/decisions.md, "Leads"). */
-export const LEAD_DUPLICATE_WINDOW_MS = 10 * MINUTE;
-/** The largest lead request: the form's fields fit in well under 2 KB. */
-export const LEAD_MAX_BODY_BYTES = 4 * 1024;
-export const leadLimits = {
-  /** Leads of one sender (a visitor's address, IPv6 by its /64, or a signed-in user): past 3 in 10 minutes a proof, past 10 refused. */
-  perSender: { name: 'lead', challengeAfter: 3, limit: 10, windowMs: 10 * MINUTE },
-  /** Leads of all visitors together: past 300 an hour every visitor proves a person is there (nobody is refused). */
-  visitorsTogether: { name: 'lead-visitors', limit: 300, windowMs: 60 * MINUTE },
-} satisfies AnonymousWriteRules;
+import { convertLead } from './handlers/convert-lead';
+import { createLead } from './handlers/create-lead';
+import { listLeads } from './handlers/list-leads';
+import { setLeadStatus } from './handlers/set-lead-status';
+import { LEAD_MAX_BODY_BYTES } from './limits';
 
 export function leadsModule(): ApiModule {
   return {
     name: 'leads',
-    routes: [
-      route(
-        endpoints.createLead,
-        async (ctx, { body }) => {
-          await enforceAnonymousWriteLimits(ctx, leadLimits, landingTexts.lead.tooManyRequests);
-          await createLeadOnce(ctx.db, body, { now: ctx.now, windowMs: LEAD_DUPLICATE_WINDOW_MS, userId: ctx.viewer?.id ?? null });
-          return { ok: true as const };
-        },
-        { public: true, bodyLimit: { bytes: LEAD_MAX_BODY_BYTES, message: landingTexts.lead.bodyTooLarge } },
-      ),
-    ],
+    routes: [route(endpoints.createLead, createLead, { public: true, bodyLimit: { bytes: LEAD_MAX_BODY_BYTES, message: landingTexts.lead.bodyTooLarge } })],
     procedures: [
-      procedureRoute(procedures['leads.list'], async (ctx) => {
-        if (!canSeeLeads(ctx.user())) throw forbidden();
-        return listLeads(ctx.db);
-      }),
+      procedureRoute(procedures['leads.list'], listLeads),
       procedureRoute(procedures['leads.convert'], convertLead),
-      procedureRoute(procedures['leads.setStatus'], setLeadStatusHandler),
+      procedureRoute(procedures['leads.setStatus'], setLeadStatus),
     ],
   };
 }

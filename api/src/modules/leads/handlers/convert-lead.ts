@@ -1,12 +1,12 @@
 import type { procedures } from '@school/shared/contracts';
 import { canSeeLeads } from '@school/shared/permissions';
 import { backOfficeTexts } from '@school/shared/texts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { ProcedureHandler } from '../../http/register';
-import { recordAudit } from '../audit/repository';
-import { invitePerson } from '../back-office/invitations';
-import { assignTeacher, isActiveTeacher } from '../back-office/repository';
-import { lockLead, setLeadStatus } from './repository';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import type { ProcedureHandler } from '../../../http/register';
+import { recordAudit } from '../../audit/repository';
+import { invitePerson } from '../../back-office/invitations';
+import { assignTeacher, isActiveTeacher } from '../../back-office/repository';
+import { lockLead, setLeadStatus } from '../repository';
 
 /**
  * A lead becomes a student in one step: the account with an invitation, the teacher (when chosen),
@@ -36,24 +36,4 @@ export const convertLead: ProcedureHandler<(typeof procedures)['leads.convert']>
     return personId;
   });
   return { id };
-};
-
-export const setLeadStatusHandler: ProcedureHandler<(typeof procedures)['leads.setStatus']> = async (ctx, input) => {
-  const user = ctx.user();
-  if (!canSeeLeads(user)) throw forbidden();
-  await ctx.db.transaction().execute(async (trx) => {
-    const lead = await lockLead(trx, input.leadId);
-    if (!lead) throw notFound(backOfficeTexts.leadNotFound);
-    if (lead.status === 'converted') throw conflict(backOfficeTexts.alreadyConverted);
-    await setLeadStatus(trx, { ...input, by: user.id, now: ctx.now });
-    await recordAudit(trx, {
-      actorId: user.id,
-      kind: 'lead.status',
-      subject: `lead:${lead.id}`,
-      before: { status: lead.status, note: lead.status_note },
-      after: { status: input.status, note: input.note },
-      at: ctx.now,
-    });
-  });
-  return { ok: true as const };
 };
