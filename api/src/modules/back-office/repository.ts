@@ -235,6 +235,14 @@ export async function personFacts(
   };
 }
 
+/**
+ * Locks the admins' rows for the rest of the transaction, so that counting them and changing one
+ * cannot interleave with another admin's change (two admins cannot remove each other at once).
+ */
+export async function lockAdmins(trx: Database): Promise<void> {
+  await trx.selectFrom('users').select('id').where('is_admin', '=', true).forUpdate().execute();
+}
+
 export async function countActiveAdmins(db: Database): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
-import { countActiveAdmins, personFacts, setPersonActive } from '../repository';
+import { countActiveAdmins, lockAdmins, personFacts, setPersonActive } from '../repository';
 
 /**
  * Deactivates a person (their sessions end at once; every record stays) or reactivates them. Never
@@ -19,7 +19,7 @@ export const setActive: ProcedureHandler<(typeof procedures)['admin.people.setAc
   if (person.active === input.active) return { ok: true as const };
   await ctx.db.transaction().execute(async (trx) => {
     if (!input.active) {
-      await trx.selectFrom('users').select('id').where('is_admin', '=', true).forUpdate().execute();
+      await lockAdmins(trx);
       const refusal = deactivationRefusal(user, person, await countActiveAdmins(trx));
       if (refusal === 'self') throw conflict(backOfficeTexts.cannotDeactivateSelf);
       if (refusal === 'last-admin') throw conflict(backOfficeTexts.cannotDeactivateLastAdmin);

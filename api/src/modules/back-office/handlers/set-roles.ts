@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/errors'
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
-import { countActiveAdmins, personFacts, setPersonRoles } from '../repository';
+import { countActiveAdmins, lockAdmins, personFacts, setPersonRoles } from '../repository';
 import { rolesProblem } from '../roles';
 
 /** A person's roles: staff roles only by admins; never the last admin's, never one's own admin role. */
@@ -19,7 +19,7 @@ export const setRoles: ProcedureHandler<(typeof procedures)['admin.people.setRol
   if (person.id === user.id && person.roles.includes('admin') && !input.roles.includes('admin')) throw conflict(backOfficeTexts.cannotRemoveOwnAdmin);
   await ctx.db.transaction().execute(async (trx) => {
     // Counted inside the change's transaction, under a lock, so two admins cannot remove each other at once.
-    await trx.selectFrom('users').select('id').where('is_admin', '=', true).forUpdate().execute();
+    await lockAdmins(trx);
     if (removesLastAdmin(person.roles, input.roles, await countActiveAdmins(trx), person.active)) throw conflict(backOfficeTexts.cannotRemoveLastAdmin);
     await setPersonRoles(trx, input.id, input.roles, person.columns);
     await recordAudit(trx, {

@@ -4,12 +4,10 @@ import { badRequest, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
-import { assignTeacher as assign, isActiveTeacher, isStudent, unassignTeacher as unassign } from '../repository';
-
-type TeacherCall = (typeof procedures)['admin.students.assignTeacher'];
+import { assignTeacher as assign, isActiveTeacher, isStudent } from '../repository';
 
 /** A teacher for the student: the student page and the teacher's list show it at once. */
-export const assignTeacher: ProcedureHandler<TeacherCall> = async (ctx, { studentId, teacherId }) => {
+export const assignTeacher: ProcedureHandler<(typeof procedures)['admin.students.assignTeacher']> = async (ctx, { studentId, teacherId }) => {
   const user = backOfficeUser(ctx);
   if (!(await isStudent(ctx.db, studentId))) throw notFound(backOfficeTexts.studentNotFound);
   if (!(await isActiveTeacher(ctx.db, teacherId))) throw badRequest(backOfficeTexts.notATeacher, 'teacherId');
@@ -21,24 +19,6 @@ export const assignTeacher: ProcedureHandler<TeacherCall> = async (ctx, { studen
         personId: studentId,
         subject: `teacher:${teacherId}`,
         after: { teacherId },
-        at: ctx.now,
-      });
-    }
-  });
-  return { ok: true as const };
-};
-
-export const unassignTeacher: ProcedureHandler<(typeof procedures)['admin.students.unassignTeacher']> = async (ctx, { studentId, teacherId }) => {
-  const user = backOfficeUser(ctx);
-  if (!(await isStudent(ctx.db, studentId))) throw notFound(backOfficeTexts.studentNotFound);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (await unassign(trx, studentId, teacherId)) {
-      await recordAudit(trx, {
-        actorId: user.id,
-        kind: 'student.teacher-unassign',
-        personId: studentId,
-        subject: `teacher:${teacherId}`,
-        before: { teacherId },
         at: ctx.now,
       });
     }

@@ -4,28 +4,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
-import {
-  adjustGroupBalance as adjust,
-  catalogueHas,
-  companyExists,
-  formatName,
-  listGroups as readPage,
-  loadGroupDetails,
-  saveGroup as save,
-  unfitPeople,
-} from '../repository';
-
-export const listGroups: ProcedureHandler<(typeof procedures)['admin.groups.list']> = async (ctx, input) => {
-  backOfficeUser(ctx);
-  return readPage(ctx.db, input);
-};
-
-export const getGroup: ProcedureHandler<(typeof procedures)['admin.groups.get']> = async (ctx, { groupId }) => {
-  backOfficeUser(ctx);
-  const group = await loadGroupDetails(ctx.db, groupId);
-  if (!group) throw notFound(backOfficeTexts.groupNotFound);
-  return group;
-};
+import { catalogueHas, companyExists, loadGroupDetails, saveGroup as save, unfitPeople } from '../repository';
 
 /** Creates or edits a group: name, company, plan, its students (learners) and teachers (active teachers). */
 export const saveGroup: ProcedureHandler<(typeof procedures)['admin.groups.save']> = async (ctx, input) => {
@@ -63,24 +42,4 @@ export const saveGroup: ProcedureHandler<(typeof procedures)['admin.groups.save'
     return groupId;
   });
   return { id };
-};
-
-export const adjustGroupBalance: ProcedureHandler<(typeof procedures)['admin.groups.adjustBalance']> = async (ctx, input) => {
-  const user = backOfficeUser(ctx);
-  if (!(await loadGroupDetails(ctx.db, input.groupId))) throw notFound(backOfficeTexts.groupNotFound);
-  const name = await formatName(ctx.db, input.formatId);
-  if (name === null) throw badRequest(backOfficeTexts.unknownFormat, 'formatId');
-  const reportsLeft = await ctx.db.transaction().execute(async (trx) => {
-    const after = await adjust(trx, { ...input, by: user.id, now: ctx.now });
-    await recordAudit(trx, {
-      actorId: user.id,
-      kind: 'group.balance',
-      subject: `student-group:${input.groupId}`,
-      before: { formatId: input.formatId, reportsLeft: after - input.delta },
-      after: { formatId: input.formatId, reportsLeft: after, delta: input.delta, reason: input.reason },
-      at: ctx.now,
-    });
-    return after;
-  });
-  return { formatId: input.formatId, name, reportsLeft };
 };
