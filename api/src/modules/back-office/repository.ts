@@ -13,6 +13,7 @@ import type {
   StudentSetup,
 } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { creditBalance } from '../students/repository';
 import type { DB } from '../../db/schema';
 import { columnsFor, rolesOf, type RoleColumns } from './roles';
 
@@ -500,29 +501,20 @@ export async function adjustStudentBalance(
   db: Database,
   args: { studentId: number; formatId: string; delta: number; reason: string; by: number; now: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('student_balances')
-    .values({ student_id: args.studentId, report_full_type_id: args.formatId, reports_left: args.delta })
-    .onConflict((oc) =>
-      oc
-        .columns(['student_id', 'report_full_type_id'])
-        .doUpdateSet((eb) => ({ reports_left: eb('student_balances.reports_left', '+', eb.ref('excluded.reports_left')) })),
-    )
-    .returning('reports_left')
-    .executeTakeFirstOrThrow();
+  const reportsLeft = await creditBalance(db, { studentId: args.studentId, formatId: args.formatId, lessons: args.delta });
   await db
     .insertInto('student_balance_adjustments')
     .values({
       student_id: args.studentId,
       report_full_type_id: args.formatId,
       delta: args.delta,
-      balance_after: row.reports_left,
+      balance_after: reportsLeft,
       reason: args.reason,
       created_by: args.by,
       created_at: args.now,
     })
     .execute();
-  return row.reports_left;
+  return reportsLeft;
 }
 
 export async function formatName(db: Database, formatId: string): Promise<string | null> {

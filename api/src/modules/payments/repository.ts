@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { PaymentAttention, PaymentsAttention } from '@school/shared/schemas';
 import type { PaymentOrderEventsTable, PaymentOrdersTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
+import { creditBalance } from '../students/repository';
 import { paymentSucceeded } from '../notifications/events';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
@@ -169,13 +170,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date, 
       .executeTakeFirstOrThrow();
     await trx.updateTable('payment_orders').set({ transaction_id: transaction.id }).where('id', '=', order.id).execute();
     if (type.report_full_type_id && type.reports_amount > 0) {
-      await trx
-        .insertInto('student_balances')
-        .values({ student_id: order.student_id, report_full_type_id: type.report_full_type_id, reports_left: type.reports_amount })
-        .onConflict((oc) =>
-          oc.columns(['student_id', 'report_full_type_id']).doUpdateSet({ reports_left: sql`student_balances.reports_left + ${type.reports_amount}` }),
-        )
-        .execute();
+      await creditBalance(trx, { studentId: order.student_id, formatId: type.report_full_type_id, lessons: type.reports_amount });
     }
     if (type.course_id) await openCourse(trx, { studentId: order.student_id, courseId: type.course_id, now });
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
