@@ -2,14 +2,17 @@ import { endpoints } from '@school/shared/contracts';
 import { PROGRAMS } from '@school/shared/domain';
 import { canReadErrorReports } from '@school/shared/permissions';
 import { forbidden, HttpError } from '../../http/errors';
-import { enforceAnonymousWriteLimits, rateLimits } from '../../http/rate-limit';
+import { enforceAnonymousWriteLimits, rateLimitSweep, rateLimits } from '../../http/rate-limit';
 import { route } from '../../http/register';
+import { sweepJob, sweepWorker } from '../../jobs/sweeps';
 import type { ApiModule } from '../module';
 import { databaseReachable, insertErrorReport, listErrorReports, loadConfig, loadReportFullTypes } from './repository';
 
 export function coreModule(): ApiModule {
   return {
     name: 'core',
+    jobKinds: [sweepJob(rateLimitSweep)],
+    jobWorkers: (deps) => [sweepWorker(deps, rateLimitSweep)],
     routes: [
       route(
         endpoints.health,

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { canReadAnalytics } from '@school/shared/permissions';
-import type { RequestContext } from '../../http/context';
 import { forbidden, unauthenticated } from '../../http/errors';
-import { enforceAnonymousWriteLimits, visitorKey, type AnonymousWriteRules } from '../../http/rate-limit';
+import { enforceAnonymousWriteLimits, type AnonymousWriteRules } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
 import { loadCurrentUser } from '../auth/repository';
 import { studentTransactions } from '../learning/repository';
+import { sweepJob, sweepWorker, type Sweep } from '../../jobs/sweeps';
 import type { ApiModule } from '../module';
 import { analyticsFunnel, deleteOldAnalyticsEvents, insertAnalyticsEvents } from './repository';
 
@@ -28,30 +27,27 @@ export const ANALYTICS_RATE_LIMITS = {
 
 /** Events are kept this long. */
 export const ANALYTICS_RETENTION_MS = 400 * DAY;
-const SWEEP_EVERY_MS = 10 * MINUTE;
-let lastSweep = 0;
 
-/** Who sends: the user, or a hash of the visitor's address (the address itself is not kept, not even in a counter). */
-function senderKey(ctx: RequestContext): string {
-  if (ctx.viewer) return `user:${ctx.viewer.id}`;
-  return `visitor:${createHash('sha256').update(visitorKey(ctx)).digest('base64url').slice(0, 32)}`;
-}
+/** Events older than the retention are deleted hourly by a job of the queue, once across instances. */
+export const analyticsRetentionSweep: Sweep = {
+  name: 'analytics-events',
+  everyMs: HOUR,
+  run: (db, now) => deleteOldAnalyticsEvents(db, new Date(now.getTime() - ANALYTICS_RETENTION_MS)),
+};
 
 export function dashboardModule(): ApiModule {
   return {
     name: 'dashboard',
+    jobKinds: [sweepJob(analyticsRetentionSweep)],
+    jobWorkers: (deps) => [sweepWorker(deps, analyticsRetentionSweep)],
     routes: [
       /** A batch from navigator.sendBeacon (a text body), visitors included; the body limit is 8 KB (http/body-limits). */
       route(
         endpoints.analyticsEvents,
         async (ctx, { body }) => {
-          await enforceAnonymousWriteLimits(ctx, ANALYTICS_RATE_LIMITS, undefined, senderKey(ctx));
+          await enforceAnonymousWriteLimits(ctx, ANALYTICS_RATE_LIMITS);
           // The user id comes from the session only; a visitor's events carry none.
           await insertAnalyticsEvents(ctx.db, ctx.viewer?.id ?? null, body.events, ctx.now);
-          if (ctx.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
-            lastSweep = ctx.now.getTime();
-            await deleteOldAnalyticsEvents(ctx.db, new Date(ctx.now.getTime() - ANALYTICS_RETENTION_MS));
-          }
           return { accepted: body.events.length };
         },
         { public: true },
