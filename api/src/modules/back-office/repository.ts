@@ -15,6 +15,7 @@ import type {
 import type { Database } from '../../db/database';
 import { fetchPage, totalColumn } from '../../db/paging';
 import { creditBalance } from '../students/repository';
+import { creditGroupBalance } from '../student-groups/repository';
 import type { DB } from '../../db/schema';
 import { columnsFor, rolesOf, type RoleColumns } from './roles';
 
@@ -706,16 +707,7 @@ export async function adjustGroupBalance(
   db: Database,
   args: { groupId: number; formatId: string; delta: number; reason: string; by: number; now: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('student_group_balances')
-    .values({ student_group_id: args.groupId, report_full_type_id: args.formatId, sum_reports_left: args.delta })
-    .onConflict((oc) =>
-      oc
-        .columns(['student_group_id', 'report_full_type_id'])
-        .doUpdateSet((eb) => ({ sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')) })),
-    )
-    .returning('sum_reports_left')
-    .executeTakeFirstOrThrow();
+  const sumReportsLeft = await creditGroupBalance(db, { groupId: args.groupId, formatId: args.formatId, lessons: args.delta });
   await db
     .insertInto('balance_top_ups')
     .values({
@@ -723,12 +715,12 @@ export async function adjustGroupBalance(
       report_full_type_id: args.formatId,
       amount: args.delta,
       reason: args.reason,
-      balance_after: row.sum_reports_left,
+      balance_after: sumReportsLeft,
       created_by: args.by,
       created_at: args.now,
     })
     .execute();
-  return row.sum_reports_left;
+  return sumReportsLeft;
 }
 
 /* Companies. */
