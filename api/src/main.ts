@@ -11,7 +11,7 @@ import { gracefulShutdown } from './http/shutdown';
 import { deleteExpiredJobKeys, startJobQueue } from './jobs/queue';
 import { deleteOldMail } from './mail/outbox';
 import { allModules } from './modules';
-import { deleteStaleLoginRecords } from './modules/auth/login-rate-limit-store';
+import { deleteStaleLoginRecords } from './modules/auth/repository';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';

@@ -155,3 +155,29 @@ export async function withProof(send: (headers: Record<string, string>) => Promi
 export async function challengeIn(response: Response) {
   return response.status === 429 ? challengeOf(await response.clone().json()) : null;
 }
+
+/** The members of a student group of the demo school (id and e-mail), in id order. */
+export function groupMembers(server: TestServer, groupId: number): Promise<{ id: number; email: string }[]> {
+  return server.db
+    .selectFrom('student_group_students as gs')
+    .innerJoin('users as u', 'u.id', 'gs.student_id')
+    .select(['u.id', 'u.email'])
+    .where('gs.student_group_id', '=', groupId)
+    .orderBy('u.id')
+    .execute();
+}
+
+/** The demo school's people whom the lessons and notifications tests sign in as. */
+export async function signInLessonPeople(server: TestServer) {
+  const [teacher, otherTeacher, student, student2, newStudent, admin, manager, hr] = await server.loginAll(
+    'teacher@demo.school',
+    'oleg.petrov@demo.school',
+    'student@demo.school',
+    'student2@demo.school',
+    'newstudent@demo.school',
+    'admin@demo.school',
+    'manager@demo.school',
+    'hr@demo.school',
+  );
+  return { teacher, otherTeacher, student, student2, newStudent, admin, manager, hr };
+}

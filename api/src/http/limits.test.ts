@@ -12,11 +12,13 @@ import { route } from './register';
 import { rateLimits } from './rate-limit';
 
 let server: TestServer;
+/** Instances of one school share SIGNING_SECRET (a visitor's address is counted by its keyed hash). */
+const INSTANCES_SECRET = 'secret-shared-by-every-instance';
 let teacher: string;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { SIGNING_SECRET: INSTANCES_SECRET } });
   [teacher, admin] = await server.loginAll('teacher@demo.school', 'admin@demo.school');
 });
 afterAll(() => server.close());
@@ -190,7 +192,7 @@ describe('GraphQL', () => {
 
 describe('rate limits of anonymous writes', () => {
   it('counts in the database, so every API instance refuses the same sender', async () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', SEED_SCALE: 'small' } as NodeJS.ProcessEnv);
+    const config = loadConfig({ DATA_DIR: 'memory://', SEED_SCALE: 'small', SIGNING_SECRET: INSTANCES_SECRET } as NodeJS.ProcessEnv);
     const second = createApp({ db: server.db, config, storage: createFileStorage(config), now: () => server.clock.now });
     const viaSecond = (init: RequestInit) => Promise.resolve(second.request('/api/server/error_reports', init));
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorReport()) };

@@ -1,9 +1,10 @@
 import { commonTexts } from '@school/shared/texts';
 import type { Database } from '../db/database';
-import { clientAddress, senderAddressKey } from './client-address';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { CHALLENGE_BITS, deleteExpiredChallenges, issueChallenge, spendProof } from './proof-of-work';
+import { clientAddressKey } from './sender-key';
+import type { Sweep } from '../jobs/sweeps';
 
 /**
  * Rate limits of writes anyone may send (error reports, leads, analytics events) and of calls that
@@ -57,10 +58,6 @@ export const rateLimits = {
   taxCertificates: { name: 'tax-certificate', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule | SenderRule>;
 
-/** How often one process deletes expired counters. */
-const SWEEP_EVERY_MS = 10 * MINUTE;
-let lastSweep = 0;
-
 /**
  * Counts one hit of `key` under `rule`; answers whether it is still within the limit, and when the
  * window ends.
@@ -79,10 +76,6 @@ export async function hitRateLimit(
     .onConflict((oc) => oc.columns(['rule', 'key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
     .returning('hits')
     .executeTakeFirstOrThrow();
-  if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
-    lastSweep = now.getTime();
-    await deleteExpiredRateLimits(db, now);
-  }
   return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfterMs: end - now.getTime() };
 }
 
@@ -90,6 +83,12 @@ export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<
   await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
   await deleteExpiredChallenges(db, now);
 }
+
+/**
+ * Expired counters and spent challenges are deleted every ten minutes by a job of the queue, once
+ * across instances. A counter past its window is never read again (the next window is another row).
+ */
+export const rateLimitSweep: Sweep = { name: 'rate-limits', everyMs: 10 * MINUTE, run: deleteExpiredRateLimits };
 
 /** The 429 answer's text from the minutes left. */
 export type TooManyMessage = (minutes: number) => string;
@@ -112,12 +111,12 @@ export async function enforceRateLimit(
   if (!allowed) throw tooMany(ctx, retryAfterMs, message);
 }
 
-/** The visitor's address as limits count it (IPv6 by its /64). */
+/** The visitor's address as limits count it: its keyed hash (IPv6 by its /64), never the address itself (`http/sender-key.ts`). */
 export function visitorKey(ctx: RequestContext): string {
-  return senderAddressKey(clientAddress(ctx.hono));
+  return clientAddressKey(ctx.hono);
 }
 
-/** Who sends a write: the signed-in user, else the visitor's address (IPv6 by its /64). */
+/** Who sends a write: the signed-in user, else the visitor's address key (IPv6 by its /64). */
 export function senderKey(ctx: RequestContext): string {
   return ctx.viewer ? `user:${ctx.viewer.id}` : `address:${visitorKey(ctx)}`;
 }

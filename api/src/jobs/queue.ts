@@ -78,6 +78,8 @@ export interface JobWorker {
   concurrency?: number;
   /** How often an idle worker looks for jobs (default 2 s). */
   pollingIntervalSeconds?: number;
+  /** Called once the worker runs on this instance (a sweep plans its first run). */
+  start?: () => Promise<void>;
 }
 
 /** A module's worker of `kind` (keeps the handler's payload type). */
@@ -148,6 +150,7 @@ export class JobQueue {
         },
       );
     }
+    for (const worker of workers) await worker.start?.();
   }
 
   /**

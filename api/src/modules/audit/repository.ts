@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AuditList } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { fetchPage, totalColumn } from '../../db/paging';
 
 /**
  * The audit log: every back-office change and every sign-in of staff, with who, when, what, before
@@ -66,7 +66,7 @@ export async function listAudit(db: Database, args: { page: number; personId?: n
     query = query.where((eb) => eb.or([eb('a.actor_id', '=', id), eb('a.person_id', '=', id)]));
   }
   if (args.kind) query = query.where('a.kind', '=', args.kind);
-  const rows = await query
+  const ordered = query
     .select([
       'a.id',
       'a.at',
@@ -80,26 +80,18 @@ export async function listAudit(db: Database, args: { page: number; personId?: n
       'person.id as person_id',
       'person.first_name as person_first',
       'person.last_name as person_last',
-      sql<number>`count(*) over ()`.as('total'),
+      totalColumn(),
     ])
     .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((args.page - 1) * AUDIT_PAGE_SIZE)
-    .execute();
-  return {
-    items: rows.map((r) => ({
-      id: Number(r.id),
-      at: r.at.toISOString(),
-      kind: r.kind,
-      subject: r.subject,
-      before: r.before,
-      after: r.after,
-      actor: r.actor_id ? { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '' } : null,
-      person: r.person_id ? { id: r.person_id, firstName: r.person_first ?? '', lastName: r.person_last ?? '' } : null,
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-    page: args.page,
-    pageSize: AUDIT_PAGE_SIZE,
-  };
+    .orderBy('a.id', 'desc');
+  return fetchPage(ordered, args.page, AUDIT_PAGE_SIZE, (r) => ({
+    id: Number(r.id),
+    at: r.at.toISOString(),
+    kind: r.kind,
+    subject: r.subject,
+    before: r.before,
+    after: r.after,
+    actor: r.actor_id ? { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '' } : null,
+    person: r.person_id ? { id: r.person_id, firstName: r.person_first ?? '', lastName: r.person_last ?? '' } : null,
+  }));
 }

@@ -1,6 +1,6 @@
 /**
  * The sign-in limits (docs/decisions.md, "Sign-in limits"). Failures are counted in the database
- * (login-rate-limit-store.ts), so one limit holds across API instances and survives a restart; this
+ * (the module's repository), so one limit holds across API instances and survives a restart; this
  * file holds the rules, as plain functions of the counters and the clock.
  *
  * - One e-mail from one client address: after 5 failures within 15 minutes that address waits for

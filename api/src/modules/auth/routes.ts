@@ -1,6 +1,6 @@
-import { clientAddress, senderAddressKey } from '../../http/client-address';
 import { CHALLENGE_BITS, spendProof } from '../../http/proof-of-work';
 import { challengeAnswer, enforceRateLimit, rateLimits } from '../../http/rate-limit';
+import { clientAddressKey } from '../../http/sender-key';
 import { endpoints, procedures } from '@school/shared/contracts';
 import { accountTexts, commonTexts } from '@school/shared/texts';
 import { sendEmailChange } from '../accounts/mails';
@@ -12,14 +12,15 @@ import type { ApiModule } from '../module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { hashPassword, verifyPassword } from './password';
 import { minutesToWait } from './login-rate-limit';
-import { beginLoginAttempt, loginSucceeded } from './login-rate-limit-store';
 import {
   createSession,
   decrementNotification,
   deleteSession,
   emailTakenByOther,
+  beginLoginAttempt,
   findUserForLogin,
   loadCurrentUser,
+  loginSucceeded,
   passwordHashOf,
   setPasswordHash,
   updateProfile,
@@ -57,7 +58,7 @@ export function authModule(): ApiModule {
           // checked, and given back when it was right.
           // Addresses count as senders do everywhere (IPv6 by its /64). An attempt held only by others'
           // failures passes with a proof that a person is there (docs/decisions.md, "Sign-in limits").
-          const attempt = { email: body.email, address: senderAddressKey(clientAddress(ctx.hono)), now: ctx.now };
+          const attempt = { email: body.email, address: clientAddressKey(ctx.hono), now: ctx.now };
           const proven = await spendProof(ctx, LOGIN_CHALLENGE_SCOPE);
           const gate = await beginLoginAttempt(ctx.db, attempt, proven);
           if (gate.waitMs > 0) {

@@ -13,6 +13,9 @@ import type {
   StudentSetup,
 } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { fetchPage, totalColumn } from '../../db/paging';
+import { creditBalance } from '../students/repository';
+import { creditGroupBalance } from '../student-groups/repository';
 import type { DB } from '../../db/schema';
 import { columnsFor, rolesOf, type RoleColumns } from './roles';
 
@@ -141,15 +144,12 @@ export async function listPeople(
   if (args.status === 'deactivated') query = query.where('u.deactivated_at', 'is not', null);
   if (args.status === 'active') query = query.where('u.deactivated_at', 'is', null).where('u.password_hash', '!=', '');
   if (args.status === 'invited') query = query.where('u.deactivated_at', 'is', null).where('u.password_hash', '=', '');
-  const rows = await query
-    .select((eb) => [...personColumns(db, eb, args.now), sql<number>`count(*) over ()`.as('total')])
+  const ordered = query
+    .select((eb) => [...personColumns(db, eb, args.now), totalColumn()])
     .orderBy('u.last_name')
     .orderBy('u.first_name')
-    .orderBy('u.id')
-    .limit(PEOPLE_PAGE_SIZE)
-    .offset((args.page - 1) * PEOPLE_PAGE_SIZE)
-    .execute();
-  return { items: rows.map(summaryOf), total: rows[0] ? Number(rows[0].total) : 0, page: args.page, pageSize: PEOPLE_PAGE_SIZE };
+    .orderBy('u.id');
+  return fetchPage(ordered, args.page, PEOPLE_PAGE_SIZE, summaryOf);
 }
 
 export async function loadPerson(db: Database, id: number, now: Date): Promise<(Omit<PersonCard, 'canManage'> & { columns: RoleColumns }) | null> {
@@ -508,29 +508,20 @@ export async function adjustStudentBalance(
   db: Database,
   args: { studentId: number; formatId: string; delta: number; reason: string; by: number; now: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('student_balances')
-    .values({ student_id: args.studentId, report_full_type_id: args.formatId, reports_left: args.delta })
-    .onConflict((oc) =>
-      oc
-        .columns(['student_id', 'report_full_type_id'])
-        .doUpdateSet((eb) => ({ reports_left: eb('student_balances.reports_left', '+', eb.ref('excluded.reports_left')) })),
-    )
-    .returning('reports_left')
-    .executeTakeFirstOrThrow();
+  const reportsLeft = await creditBalance(db, { studentId: args.studentId, formatId: args.formatId, lessons: args.delta });
   await db
     .insertInto('student_balance_adjustments')
     .values({
       student_id: args.studentId,
       report_full_type_id: args.formatId,
       delta: args.delta,
-      balance_after: row.reports_left,
+      balance_after: reportsLeft,
       reason: args.reason,
       created_by: args.by,
       created_at: args.now,
     })
     .execute();
-  return row.reports_left;
+  return reportsLeft;
 }
 
 export async function formatName(db: Database, formatId: string): Promise<string | null> {
@@ -547,7 +538,7 @@ export async function listGroups(db: Database, args: { page: number; search?: st
     const pattern = likePattern(search);
     query = query.where((eb) => eb.or([eb(sql<string>`lower(g.name)`, 'like', pattern), eb(sql<string>`lower(coalesce(c.name, ''))`, 'like', pattern)]));
   }
-  const rows = await query
+  const ordered = query
     .select([
       'g.id',
       'g.name',
@@ -556,26 +547,18 @@ export async function listGroups(db: Database, args: { page: number; search?: st
       'c.name as company_name',
       sql<number>`(select count(*) from student_group_students s where s.student_group_id = g.id)`.as('students'),
       sql<number>`(select count(*) from student_group_teachers t where t.student_group_id = g.id)`.as('teachers'),
-      sql<number>`count(*) over ()`.as('total'),
+      totalColumn(),
     ])
     .orderBy('g.name')
-    .orderBy('g.id')
-    .limit(GROUPS_PAGE_SIZE)
-    .offset((args.page - 1) * GROUPS_PAGE_SIZE)
-    .execute();
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      company: r.company_id ? { id: r.company_id, name: r.company_name ?? '' } : null,
-      subscriptionPlanId: r.subscription_plan_id,
-      studentsCount: Number(r.students),
-      teachersCount: Number(r.teachers),
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-    page: args.page,
-    pageSize: GROUPS_PAGE_SIZE,
-  };
+    .orderBy('g.id');
+  return fetchPage(ordered, args.page, GROUPS_PAGE_SIZE, (r) => ({
+    id: r.id,
+    name: r.name,
+    company: r.company_id ? { id: r.company_id, name: r.company_name ?? '' } : null,
+    subscriptionPlanId: r.subscription_plan_id,
+    studentsCount: Number(r.students),
+    teachersCount: Number(r.teachers),
+  }));
 }
 
 export async function loadGroupDetails(db: Database, groupId: number): Promise<GroupDetails | null> {
@@ -732,16 +715,7 @@ export async function adjustGroupBalance(
   db: Database,
   args: { groupId: number; formatId: string; delta: number; reason: string; by: number; now: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('student_group_balances')
-    .values({ student_group_id: args.groupId, report_full_type_id: args.formatId, sum_reports_left: args.delta })
-    .onConflict((oc) =>
-      oc
-        .columns(['student_group_id', 'report_full_type_id'])
-        .doUpdateSet((eb) => ({ sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')) })),
-    )
-    .returning('sum_reports_left')
-    .executeTakeFirstOrThrow();
+  const sumReportsLeft = await creditGroupBalance(db, { groupId: args.groupId, formatId: args.formatId, lessons: args.delta });
   await db
     .insertInto('balance_top_ups')
     .values({
@@ -749,12 +723,12 @@ export async function adjustGroupBalance(
       report_full_type_id: args.formatId,
       amount: args.delta,
       reason: args.reason,
-      balance_after: row.sum_reports_left,
+      balance_after: sumReportsLeft,
       created_by: args.by,
       created_at: args.now,
     })
     .execute();
-  return row.sum_reports_left;
+  return sumReportsLeft;
 }
 
 /* Companies. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { byPersonName, byRussianName } from '@school/shared/domain';
 import type { BalanceTopUp, PersonRef, UserGroup, UserGroupStudent } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
+import { creditGroupBalance } from '../student-groups/repository';
 import { recordAudit } from '../audit/repository';
 
 /** Companies (user groups), their students, group balances and top-ups. A company's student groups are read through the student-groups repository. */
@@ -141,16 +142,7 @@ export async function topUpStudentGroupBalance(
   args: { studentGroupId: number; reportFullTypeId: string; amount: number; userId: number; now: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const balance = await trx
-      .insertInto('student_group_balances')
-      .values({ student_group_id: args.studentGroupId, report_full_type_id: args.reportFullTypeId, sum_reports_left: args.amount })
-      .onConflict((oc) =>
-        oc.columns(['student_group_id', 'report_full_type_id']).doUpdateSet((eb) => ({
-          sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')),
-        })),
-      )
-      .returning('sum_reports_left')
-      .executeTakeFirstOrThrow();
+    const sumReportsLeft = await creditGroupBalance(trx, { groupId: args.studentGroupId, formatId: args.reportFullTypeId, lessons: args.amount });
     await trx
       .insertInto('balance_top_ups')
       .values({
@@ -158,7 +150,7 @@ export async function topUpStudentGroupBalance(
         report_full_type_id: args.reportFullTypeId,
         amount: args.amount,
         reason: 'Пополнение баланса',
-        balance_after: balance.sum_reports_left,
+        balance_after: sumReportsLeft,
         created_by: args.userId,
         created_at: args.now,
       })
@@ -168,8 +160,8 @@ export async function topUpStudentGroupBalance(
       actorId: args.userId,
       kind: 'group.balance',
       subject: `student-group:${args.studentGroupId}`,
-      before: { formatId: args.reportFullTypeId, reportsLeft: balance.sum_reports_left - args.amount },
-      after: { formatId: args.reportFullTypeId, reportsLeft: balance.sum_reports_left, delta: args.amount, reason: 'Пополнение баланса' },
+      before: { formatId: args.reportFullTypeId, reportsLeft: sumReportsLeft - args.amount },
+      after: { formatId: args.reportFullTypeId, reportsLeft: sumReportsLeft, delta: args.amount, reason: 'Пополнение баланса' },
       at: args.now,
     });
   });

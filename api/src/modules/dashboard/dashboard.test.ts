@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX_BYTES, ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsFunnel, type SupportWidgetData } from '@school/shared/schemas';
 import { challengeIn, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 import { listUserEvents } from './repository';
-import { ANALYTICS_RATE_LIMITS } from './routes';
+import { ANALYTICS_RATE_LIMITS } from './limits';
 
 let server: TestServer;
 beforeAll(async () => {

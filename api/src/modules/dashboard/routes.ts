@@ -1,83 +1,18 @@
-import { createHash } from 'node:crypto';
 import { endpoints, procedures } from '@school/shared/contracts';
-import { canReadAnalytics } from '@school/shared/permissions';
-import type { RequestContext } from '../../http/context';
-import { forbidden, unauthenticated } from '../../http/errors';
-import { enforceAnonymousWriteLimits, visitorKey, type AnonymousWriteRules } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
-import { loadCurrentUser } from '../auth/repository';
-import { studentTransactions } from '../learning/repository';
+import { sweepJob, sweepWorker } from '../../jobs/sweeps';
 import type { ApiModule } from '../module';
-import { analyticsFunnel, deleteOldAnalyticsEvents, insertAnalyticsEvents } from './repository';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * Limits of POST /api/public/events (docs/decisions.md, "Analytics"). A page sends a batch at most
- * every few seconds while it is used, so a sender far past these is a script. The counters are the
- * school's database-backed rate limits (rate_limits), shared by every API instance.
- */
-export const ANALYTICS_RATE_LIMITS = {
-  /** Batches of one sender (a signed-in user, or one visitor's address, IPv6 by its /64): past 120 in 10 minutes a proof, past 300 refused. */
-  perSender: { name: 'analytics-events', challengeAfter: 120, limit: 300, windowMs: 10 * MINUTE },
-  /** Batches of all visitors together: past 6000 an hour every visitor proves a person is there. */
-  visitorsTogether: { name: 'analytics-events-visitors', limit: 6000, windowMs: HOUR },
-} satisfies AnonymousWriteRules;
-
-/** Events are kept this long. */
-export const ANALYTICS_RETENTION_MS = 400 * DAY;
-const SWEEP_EVERY_MS = 10 * MINUTE;
-let lastSweep = 0;
-
-/** Who sends: the user, or a hash of the visitor's address (the address itself is not kept, not even in a counter). */
-function senderKey(ctx: RequestContext): string {
-  if (ctx.viewer) return `user:${ctx.viewer.id}`;
-  return `visitor:${createHash('sha256').update(visitorKey(ctx)).digest('base64url').slice(0, 32)}`;
-}
+import { getFunnel } from './handlers/get-funnel';
+import { getSupportWidgetData } from './handlers/get-support-widget-data';
+import { recordAnalyticsEvents } from './handlers/record-analytics-events';
+import { analyticsRetentionSweep } from './limits';
 
 export function dashboardModule(): ApiModule {
   return {
     name: 'dashboard',
-    routes: [
-      /** A batch from navigator.sendBeacon (a text body), visitors included; the body limit is 8 KB (http/body-limits). */
-      route(
-        endpoints.analyticsEvents,
-        async (ctx, { body }) => {
-          await enforceAnonymousWriteLimits(ctx, ANALYTICS_RATE_LIMITS, undefined, senderKey(ctx));
-          // The user id comes from the session only; a visitor's events carry none.
-          await insertAnalyticsEvents(ctx.db, ctx.viewer?.id ?? null, body.events, ctx.now);
-          if (ctx.now.getTime() - lastSweep > SWEEP_EVERY_MS) {
-            lastSweep = ctx.now.getTime();
-            await deleteOldAnalyticsEvents(ctx.db, new Date(ctx.now.getTime() - ANALYTICS_RETENTION_MS));
-          }
-          return { accepted: body.events.length };
-        },
-        { public: true },
-      ),
-    ],
-    procedures: [
-      procedureRoute(procedures['analytics.getFunnel'], async (ctx, input) => {
-        if (!canReadAnalytics(ctx.user())) throw forbidden();
-        return analyticsFunnel(ctx.db, input.weeks, ctx.now);
-      }),
-      procedureRoute(procedures['support.getWidgetData'], async (ctx) => {
-        const viewer = ctx.user();
-        const [user, transactions] = await Promise.all([loadCurrentUser(ctx.db, viewer.id), studentTransactions(ctx.db, viewer.id)]);
-        if (!user) throw unauthenticated();
-        return {
-          name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-          email: user.email,
-          phone: user.phone,
-          skype: user.skype,
-          planName: user.subscriptionPlan?.name ?? null,
-          paymentsCount: transactions.length,
-          paymentsTotal: transactions.reduce((sum, t) => sum + t.sum, 0),
-          lessonsBought: transactions.reduce((sum, t) => sum + t.transactionType.reportsAmount, 0),
-          lessonsLeft: user.paidReportsLeftCounts.reduce((sum, b) => sum + b.reportsLeft, 0),
-        };
-      }),
-    ],
+    jobKinds: [sweepJob(analyticsRetentionSweep)],
+    jobWorkers: (deps) => [sweepWorker(deps, analyticsRetentionSweep)],
+    routes: [route(endpoints.analyticsEvents, recordAnalyticsEvents, { public: true })],
+    procedures: [procedureRoute(procedures['analytics.getFunnel'], getFunnel), procedureRoute(procedures['support.getWidgetData'], getSupportWidgetData)],
   };
 }

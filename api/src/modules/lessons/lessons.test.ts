@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupRef, LessonSettings, MyLessons, TeacherAgenda } from '@school/shared/schemas';
-import { firstError, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
+import { firstError, groupMembers, queryPath, readJson, signInLessonPeople, startTestServer, type TestServer } from '#test/harness';
 
 /** The learner's lessons block, «Мои уроки» groups, homework marks, the teacher's agenda and lesson settings. */
 
@@ -23,23 +23,9 @@ const NOW = new Date('2026-03-10T06:00:00.000Z');
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
-  [teacher, otherTeacher, student, student2, newStudent, admin, manager, hr] = await server.loginAll(
-    'teacher@demo.school',
-    'oleg.petrov@demo.school',
-    'student@demo.school',
-    'student2@demo.school',
-    'newstudent@demo.school',
-    'admin@demo.school',
-    'manager@demo.school',
-    'hr@demo.school',
-  );
-  const member = await server.db
-    .selectFrom('student_group_students as gs')
-    .innerJoin('users as u', 'u.id', 'gs.student_id')
-    .select(['u.id', 'u.email'])
-    .where('gs.student_group_id', '=', 1)
-    .orderBy('u.id')
-    .executeTakeFirstOrThrow();
+  ({ teacher, otherTeacher, student, student2, newStudent, admin, manager, hr } = await signInLessonPeople(server));
+  const [member] = await groupMembers(server, 1);
+  if (!member) throw new Error('The demo group 1 has no students');
   groupStudentId = member.id;
   groupStudent = await server.login(member.email);
 });

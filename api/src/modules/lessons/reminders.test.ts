@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
+import { groupMembers, queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#test/smtp';
 
 /**
@@ -288,13 +288,7 @@ describe('the report e-mail', () => {
   }, 60_000);
 
   it('goes to the students of a group report who were present', async () => {
-    const members = await server.db
-      .selectFrom('student_group_students as gs')
-      .innerJoin('users as u', 'u.id', 'gs.student_id')
-      .select(['u.id', 'u.email'])
-      .where('gs.student_group_id', '=', 1)
-      .orderBy('u.id')
-      .execute();
+    const members = await groupMembers(server, 1);
     expect(members.length).toBeGreaterThan(1);
     const response = await server.mutate(
       'reports.createGroupReport',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsPage, UserNotification } from '@school/shared/schemas';
-import { queryPath, readJson, startTestServer, type TestServer } from '#test/harness';
+import { groupMembers as membersOf, queryPath, readJson, signInLessonPeople, startTestServer, type TestServer } from '#test/harness';
 
 /** The notification centre: each event reaches its people once, kept on the server per user, read by them only. */
 
@@ -19,22 +19,8 @@ const NOW = new Date('2026-03-10T06:00:00.000Z');
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, env: { SIGNING_SECRET: 'notifications-test-secret' } });
-  [teacher, otherTeacher, student, student2, newStudent, admin, hr] = await server.loginAll(
-    'teacher@demo.school',
-    'oleg.petrov@demo.school',
-    'student@demo.school',
-    'student2@demo.school',
-    'newstudent@demo.school',
-    'admin@demo.school',
-    'hr@demo.school',
-  );
-  const members = await server.db
-    .selectFrom('student_group_students as gs')
-    .innerJoin('users as u', 'u.id', 'gs.student_id')
-    .select(['u.id', 'u.email'])
-    .where('gs.student_group_id', '=', 1)
-    .orderBy('u.id')
-    .execute();
+  ({ teacher, otherTeacher, student, student2, newStudent, admin, hr } = await signInLessonPeople(server));
+  const members = await membersOf(server, 1);
   groupMembers = await Promise.all(members.map(async (m) => ({ id: m.id, cookie: await server.login(m.email) })));
 });
 afterAll(() => server.close());

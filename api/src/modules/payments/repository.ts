@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { courseAccessAfterPurchase } from '@school/shared/domain';
 import type { Database } from '../../db/database';
 import type { PaymentAttention, PaymentsAttention } from '@school/shared/schemas';
-import type { PaymentOrderEventsTable, PaymentOrdersTable } from '../../db/schema';
+import type { PaymentOrderEventsTable, PaymentOrdersTable, SandboxPaymentsTable } from '../../db/schema';
 import { creditReferralForPurchase } from '../referrals/repository';
+import { creditBalance } from '../students/repository';
 import { paymentSucceeded } from '../notifications/events';
 
 /** Payment orders: created priced, tied to the provider's payment, settled once. */
@@ -169,13 +171,7 @@ export async function recordPaidOrder(db: Database, orderId: string, now: Date, 
       .executeTakeFirstOrThrow();
     await trx.updateTable('payment_orders').set({ transaction_id: transaction.id }).where('id', '=', order.id).execute();
     if (type.report_full_type_id && type.reports_amount > 0) {
-      await trx
-        .insertInto('student_balances')
-        .values({ student_id: order.student_id, report_full_type_id: type.report_full_type_id, reports_left: type.reports_amount })
-        .onConflict((oc) =>
-          oc.columns(['student_id', 'report_full_type_id']).doUpdateSet({ reports_left: sql`student_balances.reports_left + ${type.reports_amount}` }),
-        )
-        .execute();
+      await creditBalance(trx, { studentId: order.student_id, formatId: type.report_full_type_id, lessons: type.reports_amount });
     }
     if (type.course_id) await openCourse(trx, { studentId: order.student_id, courseId: type.course_id, now });
     // An invited friend's first package of 16+ lessons credits both sides, in this same transaction.
@@ -384,4 +380,76 @@ export async function rateLatestPaidOrder(db: Database, userId: number, rating: 
   if (!latest) return false;
   await db.updateTable('payment_orders').set({ rating }).where('id', '=', latest.id).execute();
   return true;
+}
+
+/* The sandbox provider's payments (`sandbox.ts`): any API instance serves them. */
+
+/** A payment of the sandbox provider, as its hosted page shows it. */
+export type SandboxPayment = {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  installmentMonths: number | null;
+  orderId: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  expiresAt: Date;
+};
+
+function sandboxPaymentOf(row: Selectable<SandboxPaymentsTable>): SandboxPayment {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    description: row.description,
+    returnUrl: row.return_url,
+    installmentMonths: row.installment_months,
+    orderId: row.order_id,
+    status: row.status,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function findSandboxPayment(db: Database, id: string): Promise<SandboxPayment | null> {
+  const row = await db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? sandboxPaymentOf(row) : null;
+}
+
+/** The sandbox payment of an order: made once, the order is its idempotence key; asking again answers the same payment. */
+export async function claimSandboxPayment(
+  db: Database,
+  request: { orderId: string; amount: number; currency: string; description: string; returnUrl: string; installmentMonths: number | null; expiresAt: Date },
+  now: Date,
+): Promise<{ id: string }> {
+  await db
+    .insertInto('sandbox_payments')
+    .values({
+      id: randomUUID(),
+      idempotence_key: request.orderId,
+      amount: request.amount,
+      currency: request.currency,
+      description: request.description,
+      return_url: request.returnUrl,
+      installment_months: request.installmentMonths,
+      order_id: request.orderId,
+      expires_at: request.expiresAt,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('idempotence_key').doNothing())
+    .execute();
+  return db.selectFrom('sandbox_payments').select('id').where('idempotence_key', '=', request.orderId).executeTakeFirstOrThrow();
+}
+
+/** The payer's decision: a pending, unexpired sandbox payment becomes succeeded or canceled; null when it was not. */
+export async function decideSandboxPayment(db: Database, id: string, outcome: 'succeeded' | 'canceled', now: Date): Promise<SandboxPayment | null> {
+  const changed = await db
+    .updateTable('sandbox_payments')
+    .set({ status: outcome })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+  return changed ? sandboxPaymentOf(changed) : null;
 }

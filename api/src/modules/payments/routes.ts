@@ -3,7 +3,7 @@ import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { HonoContext } from '../../http/context';
-import { clientAddress, senderAddressKey } from '../../http/client-address';
+import { clientAddressKey } from '../../http/sender-key';
 import { notFound } from '../../http/errors';
 import { hitRateLimit, rateLimits } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
@@ -62,7 +62,7 @@ async function receiveNotification(c: HonoContext): Promise<Response> {
 async function returnFromProvider(c: HonoContext): Promise<Response> {
   const deps = c.get('deps');
   const id = c.req.param('orderId');
-  const { allowed } = await hitRateLimit(deps.db, rateLimits.paymentReturns, senderAddressKey(clientAddress(c)), deps.now());
+  const { allowed } = await hitRateLimit(deps.db, rateLimits.paymentReturns, clientAddressKey(c), deps.now());
   const order = isUuid(id) ? await findOrder(deps.db, id) : undefined;
   let status = order?.status ?? null;
   if (order && allowed) {

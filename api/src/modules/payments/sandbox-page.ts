@@ -1,7 +1,8 @@
 import { formatRubles } from '@school/shared/domain';
 import type { HonoContext } from '../../http/context';
 import { NOTIFICATION_PATH, providerOf, siteUrl } from './orders';
-import { SANDBOX_PAGE_PATH, type SandboxPayment, type SandboxProvider } from './sandbox';
+import type { SandboxPayment } from './repository';
+import { SANDBOX_PAGE_PATH, type SandboxProvider } from './sandbox';
 
 /** The sandbox acquirer's hosted payment page: its own small HTML page, outside the school's apps. */
 

@@ -1,28 +1,18 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { PaymentProvider, ProviderPayment } from './provider';
+import { claimSandboxPayment, decideSandboxPayment, findSandboxPayment, type SandboxPayment } from './repository';
 
 /**
  * The sandbox provider: an acquirer of our own for the demo school and for development. Its hosted
  * page (served by our API, `sandbox-page.ts`) lets the payer approve or decline; it then sends our
  * notification endpoint a signed notification, as a real acquirer does, and sends the payer back.
- * Its payments live in the database (`sandbox_payments`), so any API instance can serve them.
+ * Its payments live in the database (`sandbox_payments`, through the module's repository), so any
+ * API instance can serve them.
  */
 export const SANDBOX_PAGE_PATH = '/api/public/payments/sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
-
-export type SandboxPayment = {
-  id: string;
-  amount: number;
-  currency: string;
-  description: string;
-  returnUrl: string;
-  installmentMonths: number | null;
-  orderId: string;
-  status: 'pending' | 'succeeded' | 'canceled';
-  expiresAt: Date;
-};
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
@@ -58,30 +48,6 @@ export function signSandboxNotification(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
-function rowToPayment(row: {
-  id: string;
-  amount: number;
-  currency: string;
-  description: string;
-  return_url: string;
-  installment_months: number | null;
-  order_id: string;
-  status: 'pending' | 'succeeded' | 'canceled';
-  expires_at: Date;
-}): SandboxPayment {
-  return {
-    id: row.id,
-    amount: row.amount,
-    currency: row.currency,
-    description: row.description,
-    returnUrl: row.return_url,
-    installmentMonths: row.installment_months,
-    orderId: row.order_id,
-    status: row.status,
-    expiresAt: row.expires_at,
-  };
-}
-
 const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
 
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
@@ -89,8 +55,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
   async function hostedPayment(id: string): Promise<SandboxPayment | null> {
     if (!isUuid(id)) return null;
-    const row = await db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? rowToPayment(row) : null;
+    return findSandboxPayment(db, id);
   }
 
   return {
@@ -99,23 +64,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async createPayment(request) {
       // The idempotence key is the order: asking twice gives the same payment.
-      await db
-        .insertInto('sandbox_payments')
-        .values({
-          id: randomUUID(),
-          idempotence_key: request.orderId,
-          amount: request.amount,
-          currency: request.currency,
-          description: request.description,
-          return_url: request.returnUrl,
-          installment_months: request.installmentMonths,
-          order_id: request.orderId,
-          expires_at: request.expiresAt,
-          created_at: options.now(),
-        })
-        .onConflict((oc) => oc.column('idempotence_key').doNothing())
-        .execute();
-      const row = await db.selectFrom('sandbox_payments').select('id').where('idempotence_key', '=', request.orderId).executeTakeFirstOrThrow();
+      const row = await claimSandboxPayment(db, request, options.now());
       return { id: row.id, confirmationUrl: `${request.siteUrl}${SANDBOX_PAGE_PATH}/${row.id}` };
     },
 
@@ -142,14 +91,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async decide(id, outcome, notificationUrl) {
       if (!isUuid(id)) return null;
-      const changed = await db
-        .updateTable('sandbox_payments')
-        .set({ status: outcome })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', options.now())
-        .returningAll()
-        .executeTakeFirst();
+      const changed = await decideSandboxPayment(db, id, outcome, options.now());
       if (changed) {
         const body = JSON.stringify({
           type: 'notification',

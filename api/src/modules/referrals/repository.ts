@@ -4,6 +4,7 @@ import { referralCodeFromBytes, referralCredit, referralFriendState } from '@sch
 import type { ReferralFriend } from '@school/shared/schemas';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../http/errors';
+import { creditBalance } from '../students/repository';
 
 /**
  * Invitations of friends: each learner's code, the friends invited (a lead first, or an account),
@@ -138,14 +139,6 @@ async function referrerFormat(db: Database, referrerId: number, fallback: string
   return row?.default_report_full_type_id ?? row?.report_full_type_id ?? fallback;
 }
 
-async function addLessons(db: Database, studentId: number, format: string, lessons: number): Promise<void> {
-  await db
-    .insertInto('student_balances')
-    .values({ student_id: studentId, report_full_type_id: format, reports_left: lessons })
-    .onConflict((oc) => oc.columns(['student_id', 'report_full_type_id']).doUpdateSet({ reports_left: sql`student_balances.reports_left + ${lessons}` }))
-    .execute();
-}
-
 export interface ReferralCreditResult {
   referralId: number;
   referrerId: number;
@@ -203,8 +196,8 @@ export async function creditReferralForPurchase(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return null;
-  await addLessons(db, args.studentId, friendFormat, credit.friendLessons);
-  await addLessons(db, referral.referrer_id, referrerFormatId, credit.referrerLessons);
+  await creditBalance(db, { studentId: args.studentId, formatId: friendFormat, lessons: credit.friendLessons });
+  await creditBalance(db, { studentId: referral.referrer_id, formatId: referrerFormatId, lessons: credit.referrerLessons });
   return { referralId: referral.id, referrerId: referral.referrer_id, ...credit };
 }
 

@@ -145,3 +145,22 @@ export async function updateGroupAppointment(db: Database, args: { groupId: numb
 export async function deleteGroupAppointment(db: Database, groupId: number, appointmentId: number): Promise<void> {
   await db.deleteFrom('appointments').where('id', '=', appointmentId).where('student_group_id', '=', groupId).execute();
 }
+
+/**
+ * Adds `lessons` (negative: takes them) to a group's balance of one format in one statement, so
+ * simultaneous changes add up; answers the balance after. Every change of a group's balance goes
+ * through here (a company's top-up, a back-office adjustment); pass the caller's transaction as `db`.
+ */
+export async function creditGroupBalance(db: Database, args: { groupId: number; formatId: string; lessons: number }): Promise<number> {
+  const row = await db
+    .insertInto('student_group_balances')
+    .values({ student_group_id: args.groupId, report_full_type_id: args.formatId, sum_reports_left: args.lessons })
+    .onConflict((oc) =>
+      oc
+        .columns(['student_group_id', 'report_full_type_id'])
+        .doUpdateSet((eb) => ({ sum_reports_left: eb('student_group_balances.sum_reports_left', '+', eb.ref('excluded.sum_reports_left')) })),
+    )
+    .returning('sum_reports_left')
+    .executeTakeFirstOrThrow();
+  return row.sum_reports_left;
+}

@@ -1,4 +1,4 @@
-import { canScheduleNextLesson, isCalendarBound, type Viewer } from '@school/shared/permissions';
+import { canChangeNextLesson, canScheduleNextLesson, isCalendarBound } from '@school/shared/permissions';
 import type { LinguoPortraitField } from '@school/shared/schemas';
 import { teacherApiTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
@@ -22,17 +22,31 @@ export function checkedPortrait(portrait: Record<string, string>, fields: Linguo
   return result;
 }
 
-/** Next single lessons: only the student's own teachers, never in a past day, never a calendar-bound one. */
-export async function schedulable(ctx: RequestContext, studentId: number) {
+/** Next single lessons: only the student's own teachers (`canScheduleNextLesson`), else 403. */
+async function schedulingStudent(ctx: RequestContext, studentId: number) {
   const { user, facts } = await viewableStudent(ctx, studentId);
-  if (!canScheduleNextLesson(user, { ...facts, id: studentId })) throw forbidden();
-  return user;
+  const student = { ...facts, id: studentId };
+  if (!canScheduleNextLesson(user, student)) throw forbidden();
+  return { user, student };
 }
 
-export async function ownAppointment(ctx: RequestContext, user: Viewer, studentId: number, appointmentId: number) {
+/** The user who may schedule a next single lesson for the student. */
+export async function schedulable(ctx: RequestContext, studentId: number) {
+  return (await schedulingStudent(ctx, studentId)).user;
+}
+
+/**
+ * A next single lesson the user may change or delete: the decision is `canChangeNextLesson`'s, the
+ * rule the teacher's page shows its buttons by. 403 for who may not schedule for the student, then 404
+ * for no such lesson of the student; a refused change answers 409 when the lesson is the user's own
+ * and bound to a calendar (it is changed in that calendar), else 403.
+ */
+export async function changeableAppointment(ctx: RequestContext, studentId: number, appointmentId: number) {
+  const { user, student } = await schedulingStudent(ctx, studentId);
   const appointment = await findStudentAppointment(ctx.db, studentId, appointmentId);
   if (!appointment) throw notFound(teacherApiTexts.appointmentNotFound);
-  if (appointment.teacherId !== user.id) throw forbidden();
-  if (isCalendarBound(appointment)) throw conflict(teacherApiTexts.appointmentCalendarBound);
+  if (!canChangeNextLesson(user, student, appointment)) {
+    throw appointment.teacherId === user.id && isCalendarBound(appointment) ? conflict(teacherApiTexts.appointmentCalendarBound) : forbidden();
+  }
   return appointment;
 }

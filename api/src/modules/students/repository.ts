@@ -56,6 +56,25 @@ export async function listPaidReportsLeft(db: Database, studentId: number): Prom
 }
 
 /**
+ * Adds `lessons` (negative: takes them) to one balance of a student in one statement, so simultaneous
+ * credits add up; answers the balance after. Every change of a student's balance goes through here
+ * (a payment, a referral gift, a back-office adjustment); pass the caller's transaction as `db`.
+ */
+export async function creditBalance(db: Database, args: { studentId: number; formatId: string; lessons: number }): Promise<number> {
+  const row = await db
+    .insertInto('student_balances')
+    .values({ student_id: args.studentId, report_full_type_id: args.formatId, reports_left: args.lessons })
+    .onConflict((oc) =>
+      oc
+        .columns(['student_id', 'report_full_type_id'])
+        .doUpdateSet((eb) => ({ reports_left: eb('student_balances.reports_left', '+', eb.ref('excluded.reports_left')) })),
+    )
+    .returning('reports_left')
+    .executeTakeFirstOrThrow();
+  return row.reports_left;
+}
+
+/**
  * The student's teachers as JSON `[{ id, firstName, lastName }]` in the order they were assigned: a
  * subquery for a bigger statement (the session reads it for the signed-in user).
  */

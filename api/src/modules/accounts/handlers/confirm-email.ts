@@ -1,8 +1,7 @@
 import type { endpoints } from '@school/shared/contracts';
 import { accountTexts } from '@school/shared/texts';
-import { clientAddress } from '../../../http/client-address';
 import { badRequest, conflict } from '../../../http/errors';
-import { enforceRateLimit } from '../../../http/rate-limit';
+import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { accountLimits } from '../limits';
 import { changeEmail, confirmEmailOf, userName } from '../repository';
@@ -14,7 +13,7 @@ import { useLink } from '../tokens';
  * another device).
  */
 export const confirmEmail: EndpointHandler<typeof endpoints.confirmEmail> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.linksPerAddress, clientAddress(ctx.hono), accountTexts.tooManyLinkAttempts);
+  await enforceRateLimit(ctx, accountLimits.linksPerAddress, visitorKey(ctx), accountTexts.tooManyLinkAttempts);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const used = await useLink(trx, body.token, ['email-confirmation', 'email-change'], ctx.now);
     if ('refusal' in used) return used;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { endpoints } from '@school/shared/contracts';
 import { accountTexts } from '@school/shared/texts';
-import { clientAddress } from '../../../http/client-address';
 import type { AppDeps } from '../../../http/context';
-import { enforceRateLimit } from '../../../http/rate-limit';
+import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { defineJob, jobWorker } from '../../../jobs/queue';
 import { accountLimits } from '../limits';
@@ -24,7 +23,7 @@ export const passwordResetJob = defineJob({
 });
 
 export const forgotPassword: EndpointHandler<typeof endpoints.forgotPassword> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.resetsPerAddress, clientAddress(ctx.hono), accountTexts.tooManyResets);
+  await enforceRateLimit(ctx, accountLimits.resetsPerAddress, visitorKey(ctx), accountTexts.tooManyResets);
   await enforceRateLimit(ctx, accountLimits.resetsPerEmail, body.email, accountTexts.tooManyResets);
   await ctx.deps.jobs!.send(ctx.db, passwordResetJob, { email: body.email });
   return { ok: true as const };

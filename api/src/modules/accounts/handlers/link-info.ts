@@ -1,8 +1,7 @@
 import type { endpoints } from '@school/shared/contracts';
 import { accountTexts } from '@school/shared/texts';
-import { clientAddress } from '../../../http/client-address';
 import { badRequest } from '../../../http/errors';
-import { enforceRateLimit } from '../../../http/rate-limit';
+import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { accountLimits } from '../limits';
 import { findAccount } from '../repository';
@@ -12,7 +11,7 @@ const PURPOSES = ['set-password', 'invitation', 'password-reset', 'email-confirm
 
 /** What a link is for, so its page can greet the person; a link that no longer works says why (400). */
 export const linkInfo: EndpointHandler<typeof endpoints.linkInfo> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.linksPerAddress, clientAddress(ctx.hono), accountTexts.tooManyLinkAttempts);
+  await enforceRateLimit(ctx, accountLimits.linksPerAddress, visitorKey(ctx), accountTexts.tooManyLinkAttempts);
   const inspected = await inspectLink(ctx.db, body.token, PURPOSES, ctx.now);
   if (!inspected) throw badRequest(accountTexts.link.unknown, 'token');
   if (inspected.refusal) throw badRequest(accountTexts.link[inspected.refusal], 'token');

@@ -1,8 +1,7 @@
 import type { endpoints } from '@school/shared/contracts';
 import { accountTexts } from '@school/shared/texts';
-import { clientAddress } from '../../../http/client-address';
 import { badRequest } from '../../../http/errors';
-import { enforceRateLimit } from '../../../http/rate-limit';
+import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { hashPassword } from '../../auth/password';
 import { accountLimits } from '../limits';
@@ -15,7 +14,7 @@ import { useLink } from '../tokens';
  * used up, every session of the person ends, and this browser is signed in.
  */
 export const setPassword: EndpointHandler<typeof endpoints.setPassword> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.linksPerAddress, clientAddress(ctx.hono), accountTexts.tooManyLinkAttempts);
+  await enforceRateLimit(ctx, accountLimits.linksPerAddress, visitorKey(ctx), accountTexts.tooManyLinkAttempts);
   const passwordHash = await hashPassword(body.password);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const used = await useLink(trx, body.token, ['set-password', 'invitation', 'password-reset'], ctx.now);

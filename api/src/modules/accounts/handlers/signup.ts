@@ -1,8 +1,8 @@
 import type { endpoints } from '@school/shared/contracts';
 import { accountTexts } from '@school/shared/texts';
-import { clientAddress, forwardedOrigin } from '../../../http/client-address';
+import { forwardedOrigin } from '../../../http/client-address';
 import { conflict } from '../../../http/errors';
-import { enforceRateLimit } from '../../../http/rate-limit';
+import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { hashPassword } from '../../auth/password';
 import { acceptReferral, findReferrerByCode, shortName } from '../../referrals/repository';
@@ -17,7 +17,7 @@ import { signIn } from '../sign-in';
  * friend; a confirmation link goes to the address in the same transaction. A taken address is 409.
  */
 export const signup: EndpointHandler<typeof endpoints.signup> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.signUpsPerAddress, clientAddress(ctx.hono), accountTexts.tooManySignUps);
+  await enforceRateLimit(ctx, accountLimits.signUpsPerAddress, visitorKey(ctx), accountTexts.tooManySignUps);
   await enforceRateLimit(ctx, accountLimits.signUpsPerEmail, body.email, accountTexts.tooManySignUps);
   const passwordHash = await hashPassword(body.password);
   const host = new URL(forwardedOrigin(ctx.hono) ?? ctx.hono.req.url).hostname;

@@ -1,12 +1,11 @@
 import type { endpoints } from '@school/shared/contracts';
 import type { EndpointHandler } from '../../../http/register';
 import { lessonRemoved } from '../../lessons/events';
-import { ownAppointment, schedulable } from '../checks';
+import { changeableAppointment } from '../checks';
 import { deleteStudentAppointment as removeStudentAppointment } from '../repository';
 
 export const deleteStudentAppointment: EndpointHandler<typeof endpoints.deleteStudentAppointment> = async (ctx, { params }) => {
-  const user = await schedulable(ctx, params.studentId);
-  await ownAppointment(ctx, user, params.studentId, params.id);
+  await changeableAppointment(ctx, params.studentId, params.id);
   await lessonRemoved(ctx.db, ctx, params.id, (trx) => removeStudentAppointment(trx, params.studentId, params.id));
   return { ok: true as const };
 };

@@ -3,13 +3,12 @@ import { teacherApiTexts } from '@school/shared/texts';
 import { notFound } from '../../../http/errors';
 import type { EndpointHandler } from '../../../http/register';
 import { lessonSaved } from '../../lessons/events';
-import { ownAppointment, schedulable } from '../checks';
+import { changeableAppointment } from '../checks';
 import { nextLessonDate } from '../next-lesson';
 import { updateStudentAppointment as saveStudentAppointment } from '../repository';
 
 export const updateStudentAppointment: EndpointHandler<typeof endpoints.updateStudentAppointment> = async (ctx, { params, body }) => {
-  const user = await schedulable(ctx, params.studentId);
-  const before = await ownAppointment(ctx, user, params.studentId, params.id);
+  const before = await changeableAppointment(ctx, params.studentId, params.id);
   const date = nextLessonDate(ctx, body.date);
   return ctx.db.transaction().execute(async (trx) => {
     const updated = await saveStudentAppointment(trx, { studentId: params.studentId, appointmentId: params.id, date });

@@ -5,8 +5,10 @@ import { createFileStorage } from '../../storage';
 import { challengeIn, firstError, startTestServer, withProof, type TestServer } from '#test/harness';
 
 let server: TestServer;
+/** Instances of one school share SIGNING_SECRET (addresses are counted by their keyed hash). */
+const INSTANCES_SECRET = 'secret-shared-by-every-instance';
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUSTED_PROXIES: '10.0.0.0/8' } });
+  server = await startTestServer({ env: { TRUSTED_PROXIES: '10.0.0.0/8', SIGNING_SECRET: INSTANCES_SECRET } });
 });
 afterAll(() => server.close());
 
@@ -81,7 +83,12 @@ describe('sign-in limits kept in the database', () => {
   });
 
   it('hold for another instance on the same database, as after a restart', async () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', SEED_SCALE: 'small', TRUSTED_PROXIES: '10.0.0.0/8' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      SEED_SCALE: 'small',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+      SIGNING_SECRET: INSTANCES_SECRET,
+    } as NodeJS.ProcessEnv);
     const other = createApp({ db: server.db, config, storage: createFileStorage(config), now: () => server.clock.now });
     const env = { incoming: { socket: { remoteAddress: ATTACKER, remotePort: 50000, remoteFamily: 'IPv4' } } };
     const response = await other.request(
