@@ -23,17 +23,8 @@ const taxDeduction = {
 export const texts = {
   taxDeduction,
   ...commonTexts,
-  area: 'Покупки',
   pages: {
-    dashboardPage: 'Главная ученика',
     payPage: 'Покупка уроков',
-    referralPage: 'Пригласить друга',
-    teacherSearchPage: 'Подбор преподавателя',
-    introLessonPage: 'Бесплатный вводный урок',
-    homePage: 'Онлайн-школа английского для взрослых, подростков и детей',
-    kidsLandingPage: 'Английский для детей 5–10 лет',
-    levelTestPage: 'Тест на уровень английского',
-    paymentsPage: 'Мои платежи',
   },
   payments: {
     title: 'Мои платежи',
@@ -66,7 +57,6 @@ export const texts = {
       done: 'Справка скачана. Приложите её к декларации 3-НДФЛ вместе с договором.',
     },
   },
-  forms: { lessonForms, monthForms, speakingClubForms, dayForms, minuteForms },
   pay: {
     headlinePay: 'Оплатите занятия',
     headlineChoose: 'Выберите формат и количество занятий',
@@ -239,7 +229,6 @@ export const texts = {
     with: (teacher: string) => `Преподаватель: ${teacher}`,
     group: (name: string) => `Группа «${name}»`,
     minutes: (minutes: number) => pluralCount(minutes, minuteForms),
-    openGroup: 'Страница группы',
     homeworkTitle: 'Домашнее задание',
     homeworkFrom: (date: string, teacher: string) => `Из отчёта об уроке ${date}, ${teacher}`,
     homeworkNone: 'В последнем отчёте нет домашнего задания.',
@@ -263,7 +252,6 @@ export const texts = {
   },
   courses: {
     title: 'Мои курсы',
-    carouselLabel: 'Мои курсы: карусель',
     slideLabel: (index: number, total: number) => `${index} из ${total}`,
     previous: 'Предыдущие курсы',
     next: 'Следующие курсы',

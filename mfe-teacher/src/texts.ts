@@ -5,7 +5,6 @@ const weekForms: PluralForms = { one: 'неделя', few: 'недели', many:
 /** Every text of mfe-teacher, in one place. */
 export const texts = {
   ...commonTexts,
-  area: 'Преподаватели',
   reports: {
     expand: 'Показать отчёт',
     collapse: 'Свернуть',
@@ -77,7 +76,6 @@ export const texts = {
     status: 'Статус урока',
     hiddenFromStudent: 'Ученик не видит это поле',
     attendance: 'Посещаемость',
-    attendancePresent: 'Был на занятии',
     save: 'Сохранить отчёт',
     saving: 'Сохраняем…',
     cancel: 'Отмена',
@@ -133,18 +131,11 @@ export const texts = {
     attached: 'К отчёту прикреплено видео',
     removeVideo: 'Удалить видео',
     uploadFailed: 'Не удалось загрузить видео.',
-    uploadCancelled: 'Загрузка отменена',
     tryAgain: 'Выбрать другой файл',
   },
   pages: {
-    teacherHome: 'Кабинет преподавателя: ученики и группы',
     studentPage: 'Страница ученика',
     teacherPage: 'Страница преподавателя',
-    studentGroupPage: 'Страница группы',
-    legalOffersPage: 'Оферта преподавателя',
-    teacherSearchRequestsPage: 'Заявки на подбор преподавателя',
-    adminPage: 'Администрирование',
-    notificationsPage: 'Уведомления',
   },
   noAccessTitle: 'Нет доступа',
   notFoundTitle: 'Не найдено',
@@ -408,7 +399,6 @@ export const texts = {
     anonymous: 'гость',
     leadsTitle: 'Заявки на бесплатный вводный урок',
     leadsEmpty: 'Заявок пока нет.',
-    leadFrom: 'Откуда',
     leadWho: 'Кто будет заниматься',
     leadTime: 'Удобное время',
     leadContact: 'E-mail или мессенджер',
@@ -520,7 +510,6 @@ export const texts = {
     used: (n: number) => `${pluralCount(n, { one: 'раз', few: 'раза', many: 'раз' })}`,
     usedOfLimit: (n: number, limit: number) => `${n} из ${limit}`,
     noLimit: 'без ограничения',
-    plansCount: (n: number) => pluralCount(n, { one: 'тариф', few: 'тарифа', many: 'тарифов' }),
     optionsCount: (n: number) => pluralCount(n, { one: 'пакет', few: 'пакета', many: 'пакетов' }),
   },
   backOffice: {
