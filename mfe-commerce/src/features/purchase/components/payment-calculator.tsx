@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { lessonCountsOf, PAY_FORM_COMMENT, tariffFor, type CalculatorFormat, type CalculatorType } from '@school/shared/domain';
+import { tariffFor, PAY_FORM_COMMENT, type CalculatorFormat, type CalculatorType, formatRubles, lessonCountsOf } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
 import { formatLabel, quoteOf, type CalculatorSelection } from '../model/calculator';
-import { formatRubles } from '../model/money';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorFormats, pricedPlan } from '@school/shared/domain';
+import { calculatorFormats, formatRubles, pricedPlan } from '@school/shared/domain';
 import type { Offer, TransactionTypeFields } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { formatLabel, quoteOf, selectFormat } from './calculator';
-import { formatRubles } from './money';
 import { courseCardView } from './course-card';
 import { countdownParts, offerCards, registrationOffer } from './offers';
 import { packageCards } from './package-cards';

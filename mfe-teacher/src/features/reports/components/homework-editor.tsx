@@ -13,7 +13,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/domain';
+import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
 import { Button, Modal, TextArea, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
