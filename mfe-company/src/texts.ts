@@ -1,16 +1,11 @@
-import { commonTexts, type PluralForms } from '@school/shared/texts';
-
-const companyForms: PluralForms = { one: 'компания', few: 'компании', many: 'компаний' };
+import { commonTexts } from '@school/shared/texts';
 
 /** Every text of mfe-company, in one place. */
 export const texts = {
   ...commonTexts,
-  area: 'Компании',
   pages: {
-    userGroupsPage: 'Компании и HR-кабинет',
     hrHome: 'Кабинет HR',
   },
-  companyForms,
   list: {
     title: 'Компании',
     hrTitle: 'HR-кабинет',
@@ -29,7 +24,6 @@ export const texts = {
   company: {
     notFound: 'Такой компании нет. Возможно, ссылка устарела.',
     noAccess: 'У вас нет доступа к этой компании.',
-    toList: 'Все компании',
     tabsLabel: 'Разделы компании',
     counts: (students: string, groups: string) => `${students} · ${groups}`,
   },

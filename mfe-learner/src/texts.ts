@@ -24,12 +24,6 @@ const sentenceForms: PluralForms = { one: 'предложение', few: 'пре
 /** Every text of mfe-learner, in one place. */
 export const texts = {
   ...commonTexts,
-  area: 'Обучение',
-  pages: {
-    coursesPage: 'Курсы',
-    programsPage: 'Все программы',
-    phrasesPage: 'Банк фраз',
-  },
 
   // ——— Courses, exercises, phrase bank, grammar program, program list ———
   exercises: {
@@ -83,7 +77,6 @@ export const texts = {
     intro:
       'Курс для разработчиков, тестировщиков и менеджеров: стендапы, тикеты, код-ревью, инциденты, встречи с бизнесом и собеседования — на английском, на настоящих рабочих ситуациях.',
     noAccessText: 'Курс «Английский для IT» открывается после покупки. Выберите вариант ниже и оплатите его здесь же: курс откроется сразу после оплаты.',
-    buy: 'Купить курс',
     teacherNote: 'Вы преподаватель: все разделы открыты, а ваши шаги не записываются в прогресс.',
     stepsDone: (done: number, total: number) => `Пройдено ${pluralCount(done, stepForms)} из ${total}`,
     percent: (percent: number) => `${percent} %`,
@@ -111,7 +104,6 @@ export const texts = {
       done === total
         ? `Все ${pluralCount(total, stepForms)} урока пройдены. Отличная работа!`
         : `Пройдено ${done} из ${pluralCount(total, stepForms)} урока. Вернитесь к пропущенным, когда будет время.`,
-    lessonNotFound: 'В курсе нет такого урока.',
     loadError: 'Не удалось загрузить урок. Проверьте соединение и попробуйте ещё раз.',
   },
   courses: {
@@ -136,7 +128,6 @@ export const texts = {
     markDone: 'Отметить пройденным',
     done: 'Пройден',
     openLesson: 'Материалы урока',
-    notFound: 'Такого курса нет.',
     noAccessText: (name: string) =>
       `Курс «${name}» открывается после покупки. Выберите вариант ниже и оплатите его здесь же: курс откроется сразу после оплаты.`,
     accessEndedBuyAgain: (date: string) => `Доступ к курсу закончился ${date}. Купите курс снова, чтобы продолжить: пройденное сохранится.`,
@@ -441,7 +432,6 @@ export const texts = {
     rates: { 0.7: 'Медленно', 0.85: 'Спокойно', 1: 'Обычно', 1.15: 'Быстро' } as Record<number, string>,
     sample: 'Nice to meet you. How are you today?',
     sampleLabel: 'пример',
-    readText: 'Прослушать текст',
   },
   methodology: {
     menuLabel: 'Разделы методики',

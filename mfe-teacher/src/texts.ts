@@ -6,7 +6,6 @@ const timesForms: PluralForms = { one: 'раз', few: 'раза', many: 'раз'
 /** Every text of mfe-teacher, in one place. */
 export const texts = {
   ...commonTexts,
-  area: 'Преподаватели',
   reports: {
     expand: 'Показать отчёт',
     collapse: 'Свернуть',
@@ -78,7 +77,6 @@ export const texts = {
     status: 'Статус урока',
     hiddenFromStudent: 'Ученик не видит это поле',
     attendance: 'Посещаемость',
-    attendancePresent: 'Был на занятии',
     save: 'Сохранить отчёт',
     saving: 'Сохраняем…',
     cancel: 'Отмена',
@@ -134,18 +132,11 @@ export const texts = {
     attached: 'К отчёту прикреплено видео',
     removeVideo: 'Удалить видео',
     uploadFailed: 'Не удалось загрузить видео.',
-    uploadCancelled: 'Загрузка отменена',
     tryAgain: 'Выбрать другой файл',
   },
   pages: {
-    teacherHome: 'Кабинет преподавателя: ученики и группы',
     studentPage: 'Страница ученика',
     teacherPage: 'Страница преподавателя',
-    studentGroupPage: 'Страница группы',
-    legalOffersPage: 'Оферта преподавателя',
-    teacherSearchRequestsPage: 'Заявки на подбор преподавателя',
-    adminPage: 'Администрирование',
-    notificationsPage: 'Уведомления',
   },
   noAccessTitle: 'Нет доступа',
   notFoundTitle: 'Не найдено',
@@ -399,7 +390,6 @@ export const texts = {
     anonymous: 'гость',
     leadsTitle: 'Заявки на бесплатный вводный урок',
     leadsEmpty: 'Заявок пока нет.',
-    leadFrom: 'Откуда',
     leadWho: 'Кто будет заниматься',
     leadTime: 'Удобное время',
     leadContact: 'E-mail или мессенджер',
@@ -511,7 +501,6 @@ export const texts = {
     used: (n: number) => `${pluralCount(n, timesForms)}`,
     usedOfLimit: (n: number, limit: number) => `${n} из ${limit}`,
     noLimit: 'без ограничения',
-    plansCount: (n: number) => pluralCount(n, { one: 'тариф', few: 'тарифа', many: 'тарифов' }),
     optionsCount: (n: number) => pluralCount(n, { one: 'пакет', few: 'пакета', many: 'пакетов' }),
   },
   backOffice: {

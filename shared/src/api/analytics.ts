@@ -191,8 +191,3 @@ export function usePageViewTracking(): void {
     trackPageView(pathname);
   }, [pathname]);
 }
-
-/** Sends what waits now (tests; a page about to go away does it by itself). */
-export function flushAnalytics(): void {
-  queue?.flush();
-}

@@ -275,7 +275,6 @@ export const CompanyPersonInputSchema = v.strictObject({ companyId: IdSchema, pe
 
 /* Leads. */
 
-export const LEAD_STATUSES = ['new', 'handled', 'rejected', 'converted'] as const;
 export const ConvertLeadInputSchema = v.strictObject({
   leadId: IdSchema,
   firstName: NameSchema(validationTexts.nameInvalid),

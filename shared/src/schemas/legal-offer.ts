@@ -8,8 +8,6 @@ export const TeacherLegalOfferSchema = v.object({
   createdAt: DateTimeSchema,
 });
 
-export const LegalOfferStatusSchema = v.picklist(['pending', 'accepted']);
-
 export const TeacherLegalOfferStatusChangeSchema = v.object({
   id: IdSchema,
   teacherLegalOffer: TeacherLegalOfferSchema,

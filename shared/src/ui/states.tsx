@@ -41,17 +41,6 @@ export function EmptyState({ title, text, children }: { title?: string; text: st
   );
 }
 
-/** A route whose feature is not built yet. */
-export function PlaceholderPage({ title, section }: { title?: string; section: string }) {
-  return (
-    <section className="sc-panel sc-state" data-testid="placeholder-page" data-section={section}>
-      <h1 className="sc-state__title">{commonTexts.inDevelopment}</h1>
-      {title && <p className="sc-state__text">{title}</p>}
-      <p className="sc-state__text">{commonTexts.inDevelopmentText}</p>
-    </section>
-  );
-}
-
 /**
  * The message of a failed save, with a retry button: the form keeps everything typed, so trying
  * again sends the same input.

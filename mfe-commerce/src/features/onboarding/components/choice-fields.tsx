@@ -1,5 +1,5 @@
 import type { OnboardingStep } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { onboardingTexts } from '../texts';
 import { toggleOption } from '../model/chat-steps';
 import styles from './onboarding.module.css';
 
@@ -11,7 +11,7 @@ export function ChoiceFields({ step, ticked, onChange }: { step: OnboardingStep;
     <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend className={styles.legend}>{step.question}</legend>
       <p id={hintId} className={styles.muted}>
-        {step.subtitle || (multiple ? texts.onboarding.severalHint : texts.onboarding.oneHint)}
+        {step.subtitle || (multiple ? onboardingTexts.severalHint : onboardingTexts.oneHint)}
       </p>
       {step.options.map((option) => (
         <label key={option.id} className={styles.option}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OnboardingStep } from '@school/shared/schemas';
 import { Button, Icon, toast } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { onboardingTexts, olderWizardTexts } from '../texts';
 import { useSaveUserVariables } from '../api/user-variables';
 import { canSubmit, withAnswer } from '../model/chat-steps';
 import { nextOlderStep, OLDER_WIZARD_STEPS } from '../model/older-wizard-steps';
@@ -27,42 +27,42 @@ export function OlderWizard({ saved: initiallySaved, promo }: { saved: Onboardin
     try {
       await save.mutateAsync({ variables: [{ key: 'mainWizard', value: next }] });
     } catch {
-      toast.error(texts.onboarding.saveFailed);
+      toast.error(onboardingTexts.saveFailed);
       return;
     }
     setSaved(next);
     setTicked([]);
   };
 
-  const closeWizard = () => close.mutate({ variables: [{ key: 'isShowWizard', value: false }] }, { onError: () => toast.error(texts.onboarding.closeFailed) });
+  const closeWizard = () => close.mutate({ variables: [{ key: 'isShowWizard', value: false }] }, { onError: () => toast.error(onboardingTexts.closeFailed) });
 
   return (
     <section className={`sc-panel ${styles.wizard}`} aria-labelledby="older-wizard-title" data-testid="older-wizard">
       <div className={styles.head}>
         <div>
           <h2 id="older-wizard-title" className={styles.title}>
-            {step ? texts.olderWizard.title : texts.olderWizard.doneTitle}
+            {step ? olderWizardTexts.title : olderWizardTexts.doneTitle}
           </h2>
-          <p className={styles.muted}>{step ? (promo ? texts.olderWizard.promoIntro : texts.olderWizard.intro) : texts.olderWizard.doneText}</p>
+          <p className={styles.muted}>{step ? (promo ? olderWizardTexts.promoIntro : olderWizardTexts.intro) : olderWizardTexts.doneText}</p>
         </div>
-        <button type="button" className={styles.close} aria-label={texts.olderWizard.close} onClick={closeWizard} disabled={close.isPending}>
+        <button type="button" className={styles.close} aria-label={olderWizardTexts.close} onClick={closeWizard} disabled={close.isPending}>
           <Icon name="close" />
         </button>
       </div>
       {step ? (
         <form onSubmit={submit}>
-          <p className={styles.muted}>{texts.olderWizard.stepOf(number, OLDER_WIZARD_STEPS.length)}</p>
+          <p className={styles.muted}>{olderWizardTexts.stepOf(number, OLDER_WIZARD_STEPS.length)}</p>
           <ChoiceFields key={step.id} step={step} ticked={ticked} onChange={setTicked} />
           <div className={styles.actions}>
             <Button type="submit" disabled={!canSubmit(step, ticked)} loading={save.isPending}>
-              {texts.olderWizard.next}
+              {olderWizardTexts.next}
             </Button>
           </div>
         </form>
       ) : (
         <div className={styles.actions}>
           <Button onClick={closeWizard} loading={close.isPending}>
-            {texts.olderWizard.done}
+            {olderWizardTexts.done}
           </Button>
         </div>
       )}

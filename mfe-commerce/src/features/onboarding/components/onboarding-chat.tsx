@@ -3,7 +3,7 @@ import { trackClick, trackEvent } from '@school/shared/api';
 import type { OnboardingStep } from '@school/shared/schemas';
 import { Button, ButtonLink, Icon, toast } from '@school/shared/ui';
 import { TariffBlock } from '../../dashboard';
-import { texts } from '../../../texts';
+import { onboardingTexts } from '../texts';
 import { useSaveOnboardingAnswers, useSaveUserVariables } from '../api/user-variables';
 import { canSubmit, CHAT_STEPS, chatProgress, currentStepIndex, tickedPhrases, withAnswer } from '../model/chat-steps';
 import { ChoiceFields } from './choice-fields';
@@ -49,7 +49,7 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
     try {
       await save.mutateAsync({ variables: [{ key: 'mainWizard', value: next }] });
     } catch {
-      toast.error(texts.onboarding.saveFailed);
+      toast.error(onboardingTexts.saveFailed);
       return;
     }
     for (const option of ticked) trackEvent('onboarding_answer', `onboarding.${step.id}.${option}`);
@@ -58,7 +58,7 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
     setTicked([]);
   };
 
-  const closeChat = () => close.mutate({ variables: [{ key: 'isShowWizard', value: false }] }, { onError: () => toast.error(texts.onboarding.closeFailed) });
+  const closeChat = () => close.mutate({ variables: [{ key: 'isShowWizard', value: false }] }, { onError: () => toast.error(onboardingTexts.closeFailed) });
 
   const answered = saved.filter((s) => s.type === 'multiple choice' || s.type === 'single choice');
 
@@ -67,26 +67,26 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
       <div className={styles.head}>
         <div>
           <h1 id="onboarding-title" className={styles.title}>
-            {texts.onboarding.title}
+            {onboardingTexts.title}
           </h1>
           <div className={styles.progress}>
             <progress className={styles.progressBar} value={progress} max={100} aria-labelledby="onboarding-progress" />
             <span id="onboarding-progress" data-testid="onboarding-progress">
-              {texts.onboarding.progress(progress)}
+              {onboardingTexts.progress(progress)}
             </span>
           </div>
         </div>
-        <button type="button" className={styles.close} aria-label={texts.onboarding.close} onClick={closeChat} disabled={close.isPending}>
+        <button type="button" className={styles.close} aria-label={onboardingTexts.close} onClick={closeChat} disabled={close.isPending}>
           <Icon name="close" />
         </button>
       </div>
 
       {answered.length > 0 && (
-        <ul className={styles.history} aria-label={texts.onboarding.yourAnswers}>
+        <ul className={styles.history} aria-label={onboardingTexts.yourAnswers}>
           {answered.map((s) => (
             <li key={s.id} className={styles.history}>
               <p className={`${styles.bubble} ${styles.bubbleSchool}`}>
-                <span className={styles.sender}>{texts.onboarding.schoolSays}</span>
+                <span className={styles.sender}>{onboardingTexts.schoolSays}</span>
                 {s.question}
               </p>
               <p className={`${styles.bubble} ${styles.bubbleMine}`}>{tickedPhrases(s).join(', ')}</p>
@@ -96,7 +96,7 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
       )}
 
       <div className={`${styles.bubble} ${styles.bubbleSchool}`}>
-        <span className={styles.sender}>{texts.onboarding.schoolSays}</span>
+        <span className={styles.sender}>{onboardingTexts.schoolSays}</span>
         <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {step.title}
         </h2>
@@ -109,10 +109,10 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
           <TariffBlock buyable={false} />
           <div className={styles.actions}>
             <ButtonLink to="/lms/pay" onClick={() => trackClick('onboarding.offer.buy')}>
-              {texts.onboarding.offerBuy}
+              {onboardingTexts.offerBuy}
             </ButtonLink>
             <Button variant="secondary" onClick={closeChat} loading={close.isPending}>
-              {texts.onboarding.offerLater}
+              {onboardingTexts.offerLater}
             </Button>
           </div>
         </div>
@@ -121,7 +121,7 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
           {step.type !== 'initial' && <ChoiceFields key={step.id} step={step} ticked={ticked} onChange={setTicked} />}
           <div className={styles.actions}>
             <Button type="submit" disabled={!canSubmit(step, ticked)} loading={save.isPending}>
-              {step.type === 'initial' ? texts.onboarding.start : texts.onboarding.save}
+              {step.type === 'initial' ? onboardingTexts.start : onboardingTexts.save}
             </Button>
           </div>
         </form>

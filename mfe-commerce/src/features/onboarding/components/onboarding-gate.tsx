@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '@school/shared/api';
 import type { UserVariable } from '@school/shared/schemas';
 import { Loader } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { onboardingTexts } from '../texts';
 import { useStudentTransactions, useUserVariables } from '../api/user-variables';
 import { decideWizard } from '../model/wizard-decision';
 import { OlderWizard } from './older-wizard';
@@ -27,7 +27,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     variables: variables.isError || variables.errorUpdateCount > 0 ? CLOSED : variables.data,
     transactions: transactions.isError || transactions.errorUpdateCount > 0 ? [] : transactions.data,
   });
-  if (decision.kind === 'loading') return <Loader label={texts.onboarding.loading} />;
+  if (decision.kind === 'loading') return <Loader label={onboardingTexts.loading} />;
   if (decision.kind === 'chat') return <OnboardingChat saved={decision.steps} />;
   return (
     <>

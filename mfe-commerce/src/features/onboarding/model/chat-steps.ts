@@ -1,11 +1,11 @@
 import type { OnboardingStep } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { onboardingTexts } from '../texts';
 
 /**
  * The onboarding chat (spec §4 "New chat"): the welcome, the reason for learning English (several
  * answers), the result wanted (several), when to start (one), then the offer screen. 5 steps, 4 answered.
  */
-const t = texts.onboarding.steps;
+const t = onboardingTexts.steps;
 
 const options = (phrases: Record<string, string>) => Object.entries(phrases).map(([id, phrase]) => ({ id, phrase }));
 

@@ -1,8 +1,8 @@
 import type { OnboardingStep } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { olderWizardTexts } from '../texts';
 
 /** The older wizard: the questionnaire learners answered before the chat; saved steps are continued. */
-const t = texts.olderWizard.steps;
+const t = olderWizardTexts.steps;
 const options = (phrases: Record<string, string>) => Object.entries(phrases).map(([id, phrase]) => ({ id, phrase }));
 
 export const OLDER_WIZARD_STEPS: readonly OnboardingStep[] = [

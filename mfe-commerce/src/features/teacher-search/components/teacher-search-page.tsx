@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@school/shared/api';
 import { Button, ButtonLink, TextArea } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { teacherSearchTexts } from '../texts';
 import { useSendQuestionnaire } from '../api/teacher-search-queries';
 import {
   CHOICE_QUESTIONS,
@@ -17,7 +17,7 @@ import {
 import { ChoiceGroup } from './choice-group';
 import styles from './teacher-search.module.css';
 
-const t = texts.teacherSearch;
+const t = teacherSearchTexts;
 
 function Sent() {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -13,8 +13,6 @@ export const MATERIAL_PLURALS = {
   presentation: 'presentations',
 } as const satisfies Record<MaterialType, string>;
 
-export type MaterialPlural = (typeof MATERIAL_PLURALS)[MaterialType];
-
 /** The material type of a path segment ('texts' → 'text'), or null. */
 export function materialTypeOfPlural(plural: string): MaterialType | null {
   const found = (Object.entries(MATERIAL_PLURALS) as [MaterialType, string][]).find(([, p]) => p === plural);

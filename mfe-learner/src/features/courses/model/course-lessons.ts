@@ -33,7 +33,6 @@ export const CourseLessonsFileSchema = v.pipe(
   v.check((f) => f.lessons.every((l, i) => l.number === i + 1), 'lessons are numbered 1…n in order'),
 );
 export type CourseLessonsFile = v.InferOutput<typeof CourseLessonsFileSchema>;
-export type CourseLessonItem = CourseLessonsFile['lessons'][number];
 
 export function isLessonCourse(courseId: string): courseId is LessonCourseId {
   return (LESSON_COURSE_IDS as readonly string[]).includes(courseId);

@@ -1,4 +1,4 @@
-import { IT_UNIT_OPENING_INTERVAL_MS, itUnitAvailableFrom } from '@school/shared/domain';
+import { itUnitAvailableFrom } from '@school/shared/domain';
 import type { CourseLesson, CourseResultsNormalized, CourseUnit } from '@school/shared/schemas';
 import { IT_COURSE_STEP_TOTAL, isFinalStep, stepKey, type ItCourseStructure } from './structure';
 
@@ -12,8 +12,6 @@ export type UnitStatus = 'unstarted' | 'paused' | 'completed' | 'locked';
 
 /** A unit is completed when at least this share of its lessons is completed. */
 export const UNIT_COMPLETED_SHARE = 0.8;
-/** Unit n (0-based) opens n × 3 weeks after the purchase (the server checks the same rule). */
-export const UNIT_OPENING_INTERVAL_MS = IT_UNIT_OPENING_INTERVAL_MS;
 /** Teachers see every unit as open since this epoch-like date. */
 export const TEACHER_AVAILABILITY_START = new Date(0);
 
