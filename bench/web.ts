@@ -5,11 +5,17 @@
  *   pnpm bench:web            (BENCH_WEB_RUNS=5 for more runs per page)
  *
  * It builds what is missing or older than its sources (`pnpm build --if-needed`, `pnpm build:single`),
- * starts the school twice on free ports with fresh demo data in memory (host/dist and dist-single/),
- * signs in the demo accounts, and runs the `lighthouse` CLI with Debian's Chromium three times per
- * page: /login (visitor), a student's /lms/dashboard, a teacher's /lms/students/{id} and an HR user's
- * /lms/user-groups/{id}. It prints the medians (performance score, LCP, CLS, TBT, JavaScript bytes on
- * the wire, requests) and the ratio federated / single. A measurement, not a test.
+ * starts the school twice with fresh demo data in memory (host/dist and dist-single/), signs in the demo
+ * accounts, and runs the `lighthouse` CLI with Debian's Chromium three times per page: /login (visitor),
+ * a student's /lms/dashboard, a teacher's /lms/students/{id}, an HR user's /lms/user-groups/{id}, and the
+ * learner's pages: a lesson (/lms/lessons/B1-1), a step of the IT course (student2@), /lms/pay and a
+ * kid's dashboard (kid@). It prints the medians (performance score, LCP, CLS, TBT, JavaScript bytes on
+ * the wire, requests), the ratio federated / single, and each federated page against the targets
+ * (`TARGETS`); a page that misses one makes the run end with exit code 1.
+ *
+ *   BENCH_WEB_PORT=5500   the first of the ports it may use (the school, then Chrome's debugging port);
+ *                         free ports of the system when unset
+ *   BENCH_WEB_PAGES=lessons,pay   only the pages whose label contains one of these
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -22,6 +28,11 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const DEMO_PASSWORD = 'demo';
+const FIRST_PORT = Number(process.env.BENCH_WEB_PORT ?? 0);
+const ONLY = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
+
+/** What every page of the federated build must reach on a quiet machine (docs/performance.md). */
+const TARGETS = { score: 95, cls: 0, jsBytes: 150 * 1024, ratio: 1.15 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Builds
@@ -54,18 +65,29 @@ function buildIfNeeded() {
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
 }
 
-async function startSchool(hostDir: string): Promise<{ base: string; child: ChildProcess }> {
+/** A free port: the first free one from BENCH_WEB_PORT on (20 at most), else one the system picks. */
+async function freePort(after = 0): Promise<number> {
+  if (FIRST_PORT > 0) {
+    for (let port = Math.max(FIRST_PORT, after + 1); port < FIRST_PORT + 20; port++) if ((await portIsFree(port)) !== null) return port;
+    throw new Error(`no free port in ${FIRST_PORT}–${FIRST_PORT + 19}`);
+  }
+  const port = await portIsFree(0);
+  if (port === null) throw new Error('no free port');
+  return port;
+}
+
+async function startSchool(hostDir: string): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
   // tsx and the server it starts share a process group of their own, ended together by stopSchool.
   const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -78,7 +100,7 @@ async function startSchool(hostDir: string): Promise<{ base: string; child: Chil
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, port, child };
     } catch {
       // not up yet
     }
@@ -118,19 +140,27 @@ async function signIn(base: string, email: string): Promise<Session> {
   return { cookie, user };
 }
 
-/** The four pages, with the cookie of the account each is opened as. */
+/** The eight pages, with the cookie of the account each is opened as. */
 async function benchPages(base: string) {
   const student = await signIn(base, 'student@demo.school');
+  const student2 = await signIn(base, 'student2@demo.school');
+  const kid = await signIn(base, 'kid@demo.school');
   const teacher = await signIn(base, 'teacher@demo.school');
   const hr = await signIn(base, 'hr@demo.school');
   const group = hr.user.hrUserGroupIds[0];
   if (group === undefined) throw new Error('hr@demo.school has no company');
-  return [
+  const pages = [
     { label: '/login (гость)', path: '/login', cookie: null },
     { label: '/lms/dashboard (student@)', path: '/lms/dashboard', cookie: student.cookie },
     { label: `/lms/students/${student.user.id} (teacher@)`, path: `/lms/students/${student.user.id}`, cookie: teacher.cookie },
     { label: `/lms/user-groups/${group} (hr@)`, path: `/lms/user-groups/${group}`, cookie: hr.cookie },
+    { label: '/lms/lessons/B1-1 (student@)', path: '/lms/lessons/B1-1', cookie: student.cookie },
+    // Unit 1, lesson 2, step 4 of the IT course (bought by student2@): a drag-and-drop step.
+    { label: '/lms/courses/it/1/2/4 (student2@)', path: '/lms/courses/it/1/2/4', cookie: student2.cookie },
+    { label: '/lms/pay (student@)', path: '/lms/pay', cookie: student.cookie },
+    { label: '/lms/dashboard (kid@)', path: '/lms/dashboard', cookie: kid.cookie },
   ];
+  return ONLY.length > 0 ? pages.filter((page) => ONLY.some((part) => page.label.includes(part))) : pages;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,10 +183,11 @@ interface LighthouseReport {
 
 const lighthouseBin = path.join(root, 'bench/node_modules/.bin/lighthouse');
 
-function lighthouse(url: string, cookie: string | null, outDir: string, index: number): Measure {
+function lighthouse(url: string, cookie: string | null, outDir: string, index: number, chromePort: number): Measure {
   const output = path.join(outDir, `run-${index}.json`);
   const args = [
     url,
+    `--port=${chromePort}`,
     '--only-categories=performance',
     '--output=json',
     `--output-path=${output}`,
@@ -205,10 +236,12 @@ try {
   for (const build of builds) {
     const school = await startSchool(build.hostDir);
     try {
+      // Chrome's debugging port: the next free one after the school's (or one the system picks).
+      const chromePort = await freePort(school.port);
       for (const page of await benchPages(school.base)) {
         if (!labels.includes(page.label)) labels.push(page.label);
         const runs: Measure[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${school.base}${page.path}`, page.cookie, outDir, results.size * RUNS + i));
+        for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${school.base}${page.path}`, page.cookie, outDir, results.size * RUNS + i, chromePort));
         results.set(`${build.name}|${page.label}`, medianOf(runs));
         console.error(`  ${build.name.padEnd(9)} ${page.label}: ${runs.map((r) => r.score).join(', ')}`);
       }
@@ -250,3 +283,22 @@ for (const label of labels) {
     );
   }
 }
+
+// Each page of the federated build against the targets.
+const misses: string[] = [];
+console.log(`\nЦели: оценка ≥ ${TARGETS.score}, CLS ${TARGETS.cls}, JS ≤ ${kb(TARGETS.jsBytes)}, JS ≤ ${TARGETS.ratio}× одиночной сборки`);
+for (const label of labels) {
+  const federated = results.get(`federated|${label}`)!;
+  const single = results.get(`single|${label}`)!;
+  const ratio = federated.jsBytes / single.jsBytes;
+  const missed = [
+    federated.score < TARGETS.score ? `оценка ${federated.score}` : null,
+    federated.cls > TARGETS.cls ? `CLS ${federated.cls.toFixed(3)}` : null,
+    federated.jsBytes > TARGETS.jsBytes ? `JS ${kb(federated.jsBytes)}` : null,
+    // Rounded as printed: 1.15× meets 1.15×.
+    Number(ratio.toFixed(2)) > TARGETS.ratio ? `${ratio.toFixed(2)}×` : null,
+  ].filter((miss) => miss !== null);
+  console.log(`  ${missed.length === 0 ? '✓' : '✗'} ${label}${missed.length > 0 ? `: ${missed.join(', ')}` : ''}`);
+  if (missed.length > 0) misses.push(label);
+}
+if (misses.length > 0) process.exitCode = 1;

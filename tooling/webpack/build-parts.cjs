@@ -57,7 +57,7 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
  * build-time page list helpers (./pages) and a remote's standalone dev shell (./dev-shell, development
  * only) are never part of a page either.
  */
-const unsharedEntries = new Set(['./domain', './permissions', './report-views', './review', './storage', './testing', './pages', './dev-shell']);
+const unsharedEntries = new Set(['./domain', './permissions', './schemas', './report-views', './review', './storage', './testing', './pages', './dev-shell']);
 
 /** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
 function sharedEntries() {

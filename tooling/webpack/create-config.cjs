@@ -41,7 +41,9 @@ const graphqlLibraries =
  * What the host's startup takes: React, the libraries behind the facades and zustand, the shared package
  * but its pure entries, and the host's own startup code (the settings and legal pages load with their
  * route). A pure helper of the shared package (domain, permissions) joins them when startup code uses it,
- * instead of travelling in a file of a few hundred bytes of its own.
+ * instead of travelling in a file of a few hundred bytes of its own. So does a file of the contracts: the
+ * calls the client makes at once (`contracts/core.ts`) start with it, the registry of every call
+ * (`contracts/index.ts` and its areas) loads with the first page that calls the API by name.
  */
 function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const file = module.resource ?? module.rootModule?.resource ?? '';
@@ -51,9 +53,12 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   if (file.startsWith(shared)) {
     const rest = file.slice(shared.length);
     if (/^(?:graphql|testing|dev-shell)[\\/]/.test(rest)) return false;
-    if (!/^(?:domain|permissions|report-views)[\\/]/.test(rest)) return true;
+    if (!/^(?:domain|permissions|schemas|report-views|contracts)[\\/]/.test(rest)) return true;
     seen.add(module);
-    for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
+    for (const connection of moduleGraph.getIncomingConnections(module)) {
+      const { originModule } = connection;
+      // Only an import that is used: a barrel's re-export of a file whose names nobody takes does not count.
+      if (connection.getActiveState(undefined) === false) continue;
       if (originModule && !seen.has(originModule) && hostStartupModule(originModule, { moduleGraph }, seen)) return true;
     }
     return false;

@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import {
-  endpoints,
-  procedures,
-  type EndpointRequest,
-  type EndpointResponse,
-  type ProcedureInput,
-  type ProcedureOutput,
-  type Procedures,
-  type Endpoints,
-} from '../contracts';
+import type { EndpointRequest, EndpointResponse, ProcedureInput, ProcedureOutput, Procedures, Endpoints } from '../contracts';
+import { coreEndpoints as endpoints } from '../contracts/core';
 import type { CurrentUser, LoginInput } from '../schemas';
+import { endpointDef, procedureDef } from './registry';
 import { ApiError } from './errors';
 import { callEndpoint, callProcedure } from './http';
 import { queryKeys } from './query-keys';
@@ -86,7 +79,7 @@ export function useConfig() {
 export function useReportFullTypes(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.reportFullTypes(),
-    queryFn: () => callEndpoint(endpoints.reportFullTypes),
+    queryFn: async () => callEndpoint(await endpointDef('reportFullTypes')),
     staleTime: Infinity,
     ...options,
   });
@@ -94,13 +87,13 @@ export function useReportFullTypes(options: { enabled?: boolean } = {}) {
 
 export const reportFullTypesQuery = {
   queryKey: queryKeys.reportFullTypes(),
-  queryFn: () => callEndpoint(endpoints.reportFullTypes),
+  queryFn: async () => callEndpoint(await endpointDef('reportFullTypes')),
   staleTime: Infinity,
 };
 
 /** Cached first. */
 export function usePrograms() {
-  return useQuery({ queryKey: queryKeys.programs(), queryFn: () => callEndpoint(endpoints.programs), staleTime: Infinity });
+  return useQuery({ queryKey: queryKeys.programs(), queryFn: async () => callEndpoint(await endpointDef('programs')), staleTime: Infinity });
 }
 
 /** A data procedure as a query, keyed by its name and input. */
@@ -109,10 +102,9 @@ export function useProcedureQuery<N extends keyof Procedures>(
   input: ProcedureInput<Procedures[N]>,
   options: QueryExtras<ProcedureOutput<Procedures[N]>> = {},
 ) {
-  const def = procedures[name];
   return useQuery<ProcedureOutput<Procedures[N]>, ApiError>({
     queryKey: queryKeys.procedure(name, input),
-    queryFn: () => callProcedure(def, input) as Promise<ProcedureOutput<Procedures[N]>>,
+    queryFn: async () => callProcedure(await procedureDef(name), input) as Promise<ProcedureOutput<Procedures[N]>>,
     ...options,
   });
 }
@@ -121,9 +113,8 @@ export function useProcedureMutation<N extends keyof Procedures>(
   name: N,
   options: Omit<UseMutationOptions<ProcedureOutput<Procedures[N]>, ApiError, ProcedureInput<Procedures[N]>>, 'mutationFn'> = {},
 ) {
-  const def = procedures[name];
   return useMutation<ProcedureOutput<Procedures[N]>, ApiError, ProcedureInput<Procedures[N]>>({
-    mutationFn: (input) => callProcedure(def, input) as Promise<ProcedureOutput<Procedures[N]>>,
+    mutationFn: async (input) => callProcedure(await procedureDef(name), input) as Promise<ProcedureOutput<Procedures[N]>>,
     ...options,
   });
 }
@@ -134,10 +125,9 @@ export function useEndpointQuery<N extends keyof Endpoints>(
   request: Partial<EndpointRequest<Endpoints[N]>>,
   options: QueryExtras<EndpointResponse<Endpoints[N]>> = {},
 ) {
-  const def = endpoints[name];
   return useQuery<EndpointResponse<Endpoints[N]>, ApiError>({
     queryKey: queryKeys.endpoint(name, request),
-    queryFn: () => callEndpoint(def, request as never) as Promise<EndpointResponse<Endpoints[N]>>,
+    queryFn: async () => callEndpoint(await endpointDef(name), request as never) as Promise<EndpointResponse<Endpoints[N]>>,
     ...options,
   });
 }
@@ -146,9 +136,8 @@ export function useEndpointMutation<N extends keyof Endpoints>(
   name: N,
   options: Omit<UseMutationOptions<EndpointResponse<Endpoints[N]>, ApiError, Partial<EndpointRequest<Endpoints[N]>>>, 'mutationFn'> = {},
 ) {
-  const def = endpoints[name];
   return useMutation<EndpointResponse<Endpoints[N]>, ApiError, Partial<EndpointRequest<Endpoints[N]>>>({
-    mutationFn: (request) => callEndpoint(def, request as never) as Promise<EndpointResponse<Endpoints[N]>>,
+    mutationFn: async (request) => callEndpoint(await endpointDef(name), request as never) as Promise<EndpointResponse<Endpoints[N]>>,
     ...options,
   });
 }

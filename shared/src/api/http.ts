@@ -7,7 +7,7 @@ import {
   type ProcedureDef,
   type ProcedureInput,
   type ProcedureOutput,
-} from '../contracts';
+} from '../contracts/define';
 import { apiBaseUrl } from './config';
 import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '../domain/proof-of-work';
 import { ApiError, apiErrorFromBody } from './errors';

@@ -3,12 +3,14 @@ import { accountEndpoints } from './accounts';
 import { adminProcedures } from './admin';
 import { commerceEndpoints, commerceProcedures } from './commerce';
 import { companyEndpoints, companyProcedures } from './companies';
-import { coreEndpoints, coreProcedures } from './core';
+import { catalogueEndpoints } from './catalogue';
+import { coreEndpoints } from './core';
 import { dashboardEndpoints, dashboardProcedures } from './dashboard';
 import { dictionaryProcedures } from './dictionary';
 import { landingEndpoints, landingProcedures } from './landing';
 import { learningEndpoints, learningProcedures } from './learning';
 import { lessonProcedures } from './lessons';
+import { profileEndpoints, profileProcedures } from './profile';
 import { reportEndpoints, reportProcedures } from './reports';
 import { studentEndpoints, studentProcedures } from './students';
 import { teacherProcedures } from './teachers';
@@ -22,6 +24,8 @@ export { calendarFeedPath, calendarFeedRoute } from './lessons';
 /** Every REST call of the school's API. */
 export const endpoints = {
   ...coreEndpoints,
+  ...profileEndpoints,
+  ...catalogueEndpoints,
   ...commerceEndpoints,
   ...studentEndpoints,
   ...reportEndpoints,
@@ -35,7 +39,7 @@ export const endpoints = {
 
 /** Every data procedure, by its public name. */
 export const procedures = {
-  ...coreProcedures,
+  ...profileProcedures,
   ...commerceProcedures,
   ...studentProcedures,
   ...teacherProcedures,

@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, queryKeys, type ApiError } from '@school/shared/api';
-import { endpoints } from '@school/shared/contracts';
+import { callEndpoint, endpointDef, queryKeys, type ApiError } from '@school/shared/api';
+import type { Endpoints, EndpointRequest, EndpointResponse } from '@school/shared/contracts';
 import type { CurrentUser, SignupInput } from '@school/shared/schemas';
+
+type AccountCall = 'signup' | 'setPassword' | 'linkInfo' | 'forgotPassword' | 'confirmEmail';
+
+/** An account call by its name: the registry of calls loads with it, not with the sign-in page. */
+async function call<N extends AccountCall>(name: N, body: EndpointRequest<Endpoints[N]>['body']): Promise<EndpointResponse<Endpoints[N]>> {
+  const endpoint: Endpoints[AccountCall] = await endpointDef(name);
+  return callEndpoint(endpoint, { body } as never) as Promise<EndpointResponse<Endpoints[N]>>;
+}
 
 /** A call that ends signed in (a sign-up, a password set through a link): the new session replaces everything cached. */
 function useSigningIn<I>(call: (input: I) => Promise<{ user: CurrentUser }>) {
@@ -17,18 +25,18 @@ function useSigningIn<I>(call: (input: I) => Promise<{ user: CurrentUser }>) {
 }
 
 export function useSignup() {
-  return useSigningIn((body: SignupInput) => callEndpoint(endpoints.signup, { body }));
+  return useSigningIn((body: SignupInput) => call('signup', body));
 }
 
 export function useSetPassword() {
-  return useSigningIn((body: { token: string; password: string }) => callEndpoint(endpoints.setPassword, { body }));
+  return useSigningIn((body: { token: string; password: string }) => call('setPassword', body));
 }
 
 /** What a one-time link is for; its error says why it does not work. Asked once (a link may be used up). */
 export function useLinkInfo(token: string) {
   return useQuery({
     queryKey: ['account-link', token],
-    queryFn: () => callEndpoint(endpoints.linkInfo, { body: { token } }),
+    queryFn: () => call('linkInfo', { token }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -37,14 +45,14 @@ export function useLinkInfo(token: string) {
 }
 
 export function useForgotPassword() {
-  return useMutation<unknown, ApiError, { email: string }>({ mutationFn: (body) => callEndpoint(endpoints.forgotPassword, { body }) });
+  return useMutation<unknown, ApiError, { email: string }>({ mutationFn: (body) => call('forgotPassword', body) });
 }
 
 /** Confirms an address; the session (if any) is read again to show it confirmed. */
 export function useConfirmEmail() {
   const client = useQueryClient();
   return useMutation<{ ok: true; email: string }, ApiError, string>({
-    mutationFn: (token) => callEndpoint(endpoints.confirmEmail, { body: { token } }),
+    mutationFn: (token) => call('confirmEmail', { token }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.session() }),
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { callProcedure } from '@school/shared/api';
-import { procedures } from '@school/shared/contracts';
+import { callProcedure, procedureDef } from '@school/shared/api';
 import type { CurrentUser } from '@school/shared/schemas';
 
 const KEY = 'school-tz-reported';
@@ -30,7 +29,8 @@ export function useReportTimeZone(user: Pick<CurrentUser, 'id'> | null | undefin
     } catch {
       // Storage refused: report every time, it is one small request.
     }
-    callProcedure(procedures['lessons.reportTimeZone'], { timeZone: zone })
+    procedureDef('lessons.reportTimeZone')
+      .then((reportTimeZone) => callProcedure(reportTimeZone, { timeZone: zone }))
       .then(() => {
         try {
           sessionStorage.setItem(KEY, mark);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadEndpoint, endpoints, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { downloadEndpoint, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { endpoints } from '@school/shared/contracts';
 import type { TaxCertificateInput } from '@school/shared/schemas';
 
 /** «Мои платежи»: the signed-in user's payments, newest first. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, callEndpoint, endpoints } from '@school/shared/api';
+import { type ApiError, callEndpoint } from '@school/shared/api';
+import { endpoints } from '@school/shared/contracts';
 import type { Appointment } from '@school/shared/schemas';
 
 /** Whose next lesson: one student's single lesson, or a group's lesson (spec §7 calls). */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { callProcedure, procedures, queryKeys, useProcedureMutation, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { callProcedure, queryKeys, useProcedureMutation, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { procedures } from '@school/shared/contracts';
 import type { NotificationsPage } from '@school/shared/schemas';
 import { infiniteMarkedRead, nextNotificationsPage, NOTIFICATIONS_PAGE_SIZE, PANEL_SIZE, pageMarkedRead } from '../model/notification-list';
 

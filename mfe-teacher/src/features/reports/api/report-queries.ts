@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
-import { callEndpoint, callProcedure, endpoints, procedures, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { callEndpoint, callProcedure, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
+import { endpoints, procedures } from '@school/shared/contracts';
 import { reportsQueryFor, type Viewer } from '@school/shared/permissions';
 import type { Report, ReportDataInput, ReportPage } from '@school/shared/schemas';
 import { nextPageOf, removeReport, replaceReport, REPORT_PAGE_SIZE } from '../model/report-list';

@@ -1,4 +1,5 @@
-import { apiBaseUrl, callEndpoint, endpoints, readErrorBody } from '@school/shared/api';
+import { apiBaseUrl, callEndpoint, readErrorBody } from '@school/shared/api';
+import { endpoints } from '@school/shared/contracts';
 import type { FileUploadLink } from '@school/shared/schemas';
 import { fileExtension } from '../model/upload';
 

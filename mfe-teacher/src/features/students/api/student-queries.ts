@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpoints, normaliseError, queryKeys, useProcedureMutation, useProcedureQuery } from '@school/shared/api';
+import { callEndpoint, normaliseError, queryKeys, useProcedureMutation, useProcedureQuery } from '@school/shared/api';
+import { endpoints } from '@school/shared/contracts';
 import type { Student } from '@school/shared/schemas';
 
 export function useStudent(studentId: number) {

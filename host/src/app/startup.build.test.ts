@@ -1,0 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Checks of the production build (`pnpm test:build`, after `pnpm build`): run against host/dist.
+const dist = join(__dirname, '../../dist');
+
+const firstLoad = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8')) as { startup: { files: string[]; consumes: string[] } };
+const startupCode = firstLoad.startup.files
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(join(dist, file), 'utf8'))
+  .join('\n');
+
+describe('the built host', () => {
+  it('starts with the calls any page makes at once, and loads the registry of every other call with the first page that needs it', () => {
+    // The session, signing in: with the client.
+    expect(startupCode).toContain('/auth/session');
+    expect(startupCode).toContain('/auth/login');
+    // The registry and the schemas as a whole are not part of the startup.
+    expect(firstLoad.startup.consumes).not.toContain('@school/shared/contracts');
+    expect(firstLoad.startup.consumes).not.toContain('@school/shared/schemas');
+    for (const path of ['/auth/password/forgot', '/content/programs', '/server/me/password', '/server/students/:studentId/appointments'])
+      expect(startupCode, `${path} in the startup`).not.toContain(path);
+    // They are in the build, in a file of their own.
+    const lazyCode = readdirSync(dist)
+      .filter((file) => file.endsWith('.js') && !firstLoad.startup.files.includes(file))
+      .map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect(lazyCode.some((code) => code.includes('/auth/password/forgot') && code.includes('/content/programs'))).toBe(true);
+  });
+});
