@@ -11,6 +11,12 @@ const apiTests = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One migrated database per run, copied by each test server (api/test/database-template.ts).
+  globalSetup: ['api/test/global-setup.ts'],
+  // The files of a worker share one module graph: the server's modules (hono, graphql, pg-boss, PGlite's
+  // WebAssembly) load once per worker, not once per file. API tests keep no state in modules: each test
+  // server has its own database, clock, storage and job queue.
+  isolate: false,
 } as const;
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
