@@ -11,22 +11,40 @@ const apiTests = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One migrated database per run, copied by each test server (api/test/database-template.ts).
+  globalSetup: ['api/test/global-setup.ts'],
+  // The files of a worker share one module graph: the server's modules (hono, graphql, pg-boss, PGlite's
+  // WebAssembly) load once per worker, not once per file. API tests keep no state in modules: each test
+  // server has its own database, clock, storage and job queue.
+  isolate: false,
 } as const;
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const webTests = {
+  include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
+  exclude: ['**/*.build.test.ts', '**/*.check.test.ts', '**/node_modules/**'],
+  environment: 'jsdom',
+  setupFiles: ['./tooling/vitest/setup-web.ts'],
+  css: { modules: { classNameStrategy: 'non-scoped' } },
+} as const;
+/** Web tests that use vi.mock (run isolated; list a new one here). */
+const webTestsMockingModules = ['shared/src/app-shell/remotes/remote-component.test.tsx'];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'api', ...apiTests, env: { TEST_DATABASE_URL: '' } } },
   {
     test: {
       name: 'web',
-      include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,mjs}'],
-      exclude: ['**/*.build.test.ts', '**/*.check.test.ts', '**/node_modules/**'],
-      environment: 'jsdom',
-      setupFiles: ['./tooling/vitest/setup-web.ts'],
-      css: { modules: { classNameStrategy: 'non-scoped' } },
+      ...webTests,
+      exclude: [...webTests.exclude, ...webTestsMockingModules],
+      // One jsdom and one module graph per worker instead of per file (starting them was most of the
+      // time); setup-web.ts gives each file empty storage, no cookies, real timers and no spies.
+      isolate: false,
     },
   },
+  // Files that replace a module with vi.mock need a module graph of their own.
+  { test: { name: 'web-isolated', ...webTests, include: webTestsMockingModules } },
 ];
 // Checks of the production build (`*.build.test.ts`), run by `pnpm test:build` after `pnpm build`.
 if (process.env.SCHOOL_BUILD_TESTS) projects.push({ test: { name: 'build', include: ['*/src/**/*.build.test.ts'], environment: 'node' } });

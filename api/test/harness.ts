@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '@school/shared/domain';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { createFileStorage } from '../src/storage';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue';
 import { allModules } from '../src/modules';
+import { runAdmin } from './database-template';
 
 export interface TestServer {
   db: Database;
@@ -44,9 +45,16 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   // Uploaded files go to a folder of this server's own, removed again by close().
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
   const config = loadConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir, SEED_SCALE: 'small', ...options.env } as NodeJS.ProcessEnv);
-  const postgres = await freshPostgresDatabase();
+  const template = inject('databaseTemplate');
+  const postgres = await freshPostgresDatabase(template?.kind === 'postgres' ? { template: template.name } : {});
   let statements = 0;
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, onStatement: () => statements++ });
+  const handle = await openDatabase({
+    dataDir: 'memory://',
+    databaseUrl: postgres?.url,
+    loadDataDir: !postgres && template?.kind === 'pglite' ? pgliteTemplate(template.file) : undefined,
+    onStatement: () => statements++,
+  });
+  // A copy of the run's migrated template has nothing left to do here; without one, this migrates.
   await migrateToLatest(handle.db);
   await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
   const modules = allModules();
@@ -99,27 +107,26 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   };
 }
 
+/** The template's data folder, read once per test file. */
+let pgliteDump: { file: string; blob: Blob } | undefined;
+function pgliteTemplate(file: string): Blob {
+  if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
+  return pgliteDump.blob;
+}
+
 /**
  * With TEST_DATABASE_URL set (a PostgreSQL server where the user may create databases), each test
- * server gets a database of its own on that server instead of in-memory PGlite.
+ * server gets a database of its own on that server instead of in-memory PGlite: an empty one, or a
+ * copy of `template` (`CREATE DATABASE … TEMPLATE …`).
  */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgresDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const name = `school_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
+  await runAdmin(admin, options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => runAdmin(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** GET /api/data/{name}?input=… */

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   preparedStatements?: boolean;
   /** Called once per SQL statement sent (tests and benchmarks count round trips with it). */
   onStatement?: (sql: string) => void;
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`) instead of an empty cluster (tests copy a migrated one). */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const dialect = new PGliteDialect({ pglite: options.preparedStatements === false ? pglite : await preparingPGlite(pglite) });
   const db = new Kysely<DB>({ dialect, log });
