@@ -1,6 +1,6 @@
-import type { NotificationEvent } from '../schemas';
-import { courseNames, notificationTexts as t } from '../texts';
-import { formatZonedDateTime } from './lesson-time';
+import { formatZonedDateTime } from '@school/shared/domain';
+import type { NotificationEvent } from '@school/shared/schemas';
+import { courseNames, notificationTexts as t } from '@school/shared/texts';
 
 export interface NotificationWording {
   title: string;
