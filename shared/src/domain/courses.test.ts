@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSES, accessMonthsOfLessonCount, courseAccessEnd, courseById, courseProgress, itUnitAvailableFrom, parseCourseProgressKey } from './courses';
 import { PROGRAMS, programByNumericId } from './programs';
 
-describe('course catalogue', () => {
+describe('content-and-commerce §9: course catalogue', () => {
   it('holds the IT, job interview, confident tourist, teens and kids courses at their paths', () => {
     expect(COURSES.map((c) => [c.id, c.path])).toEqual([
       ['it', '/lms/courses/it'],
@@ -39,7 +39,7 @@ describe('course catalogue', () => {
   });
 });
 
-describe('progress keys', () => {
+describe('content-and-commerce §3, §9: progress keys', () => {
   it('reads IT course step keys with their unit', () => {
     expect(parseCourseProgressKey('it', 'u1-l3-s2')).toEqual({ unitIndex: 0 });
     expect(parseCourseProgressKey('it', 'u5-l12-sfinal')).toEqual({ unitIndex: 4 });
@@ -61,7 +61,7 @@ describe('progress keys', () => {
   });
 });
 
-describe('program list', () => {
+describe('content-and-commerce §3: program list', () => {
   it('holds the 11 programs of the spec with their numeric ids and default order', () => {
     expect(PROGRAMS.map((p) => [p.id, p.numericId, p.defaultOrder])).toEqual([
       ['A1', 1610, 1],

@@ -92,7 +92,7 @@ const plan50 = pricedPlan({
   transactionTypes: allPackages,
 });
 
-describe('package sizes and gifts', () => {
+describe('content-and-commerce §5, §9: package sizes and gifts', () => {
   it('sells the package sizes of the spec', () => {
     expect([...LESSON_PACKAGE_SIZES]).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
     expect(allPackages.map(paidLessonsOf)).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
@@ -128,7 +128,7 @@ describe('package sizes and gifts', () => {
   });
 });
 
-describe('prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
+describe('content-and-commerce §5, §9: prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
   it('divides by the lessons paid for: gift lessons are extra and never lower the price of a lesson', () => {
     expect(pricePerLesson({ price: 4760, reportsAmount: 4, description: '' })).toBe(1190);
     expect(pricePerLesson({ price: 28_480, reportsAmount: 34, description: '2 урока в подарок' })).toBe(890);
@@ -193,7 +193,7 @@ describe('prices per lesson, discounts and the plan maximum (one rule: shownPric
   });
 });
 
-describe('package cards', () => {
+describe('content-and-commerce §5, §9: package cards', () => {
   it('sorts ascending by price per lesson', () => {
     const shuffled = [lessonPackage(64), lessonPackage(4), lessonPackage(348), lessonPackage(32), lessonPackage(8)];
     expect(sortByPricePerLesson(shuffled).map(paidLessonsOf)).toEqual([348, 64, 32, 8, 4]);
@@ -231,7 +231,7 @@ describe('package cards', () => {
   });
 });
 
-describe('installments', () => {
+describe('content-and-commerce §9: installments', () => {
   const p32 = lessonPackage(32); // 28 480 ₽, 12 months, × 1.13
 
   it('per month = price × installmentMultiplier / months', () => {
@@ -255,7 +255,7 @@ describe('installments', () => {
   });
 });
 
-describe('the calculator', () => {
+describe('content-and-commerce §5, §9: the calculator', () => {
   const p25 = (lessons: number) =>
     lessonPackage(lessons, {
       id: `25m_v4-${lessons}`,
