@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorFormats } from '@school/shared/domain';
-import { formatLabel, quoteOf, selectFormat } from './calculator';
+import { pricedPlan } from '@school/shared/domain';
+import type { SubscriptionPlan } from '@school/shared/schemas';
+import { lessonPackage50, makeTransactionType, PER_LESSON_50, plan50 } from '@school/shared/testing';
+import {
+  calculatorFormats,
+  calculatorTypeOf,
+  DEFAULT_LESSON_COUNT,
+  formatLabel,
+  initialCalculatorSelection,
+  lessonCountsOf,
+  quoteOf,
+  resetLessonCount,
+  selectFormat,
+  tariffFor,
+} from './calculator';
 import { fifty, premium, twentyFive } from './sample-plans';
 
 describe('content-and-commerce §9: calculator', () => {
@@ -33,5 +46,75 @@ describe('content-and-commerce §9: calculator', () => {
     const small = quoteOf(fifty.transactionTypes.find((t) => t.id === '50m_v4-4')!);
     expect(small.installment).toBeNull();
     expect(small.payInFullSaving).toBeNull();
+  });
+});
+
+describe('content-and-commerce §5, §9: calculator formats, counts and tariffs', () => {
+  const p25 = (lessons: number) =>
+    lessonPackage50(lessons, {
+      id: `25m_v4-${lessons}`,
+      reportFullTypeId: 'skype-25',
+      reportFullType: { durationMins: 25 },
+      price: lessons * Math.round(PER_LESSON_50[lessons]! * 0.6),
+    });
+  const plans: SubscriptionPlan[] = [
+    plan50,
+    pricedPlan({ id: '25m_v4', name: 'Уроки по 25 минут', type: 'mix', order: 2, popularTransactionType: null, transactionTypes: [4, 8, 16].map(p25) }),
+    pricedPlan({
+      id: 'course_it',
+      name: 'Курс',
+      type: 'other',
+      order: 10,
+      popularTransactionType: null,
+      transactionTypes: [makeTransactionType({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13, courseId: 'it' })],
+    }),
+  ];
+
+  it('picks the calculator type from the plans', () => {
+    expect(calculatorTypeOf([{ id: '50m_v4', type: 'mix' }])).toBe('lms');
+    expect(calculatorTypeOf([{ id: 'premium_50m', type: 'premium' }])).toBe('lms');
+    expect(
+      calculatorTypeOf([
+        { id: '40m_kids', type: 'other' },
+        { id: '25m_kids', type: 'other' },
+      ]),
+    ).toBe('kids');
+    expect(calculatorTypeOf([{ id: 'teens_50m', type: 'other' }])).toBe('teens');
+    expect(calculatorTypeOf([{ id: 'course_it', type: 'other' }])).toBe('default');
+  });
+
+  it('makes one format per plan and duration, lesson packages only', () => {
+    const formats = calculatorFormats(plans);
+    expect(formats.map((f) => [f.id, f.durationMins])).toEqual([
+      ['50m_v4:skype-50', 50],
+      ['25m_v4:skype-25', 25],
+    ]);
+    expect(lessonCountsOf(formats[0])).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
+    expect(lessonCountsOf(formats[1])).toEqual([4, 8, 16]);
+  });
+
+  it('starts on 32 lessons', () => {
+    expect(DEFAULT_LESSON_COUNT).toBe(32);
+    expect(initialCalculatorSelection(calculatorFormats(plans))).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
+    expect(initialCalculatorSelection(calculatorFormats([plans[1]!]))).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), '25m_v4')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
+    expect(initialCalculatorSelection(calculatorFormats(plans), 'nope')).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
+    expect(initialCalculatorSelection([])).toBeNull();
+  });
+
+  it('a format change resets the count to the largest option not above it, else the first', () => {
+    expect(resetLessonCount([4, 8, 16], 32)).toBe(16);
+    expect(resetLessonCount([4, 8, 16], 8)).toBe(8);
+    expect(resetLessonCount([8, 16, 32, 64], 4)).toBe(8);
+    expect(resetLessonCount([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348], 200)).toBe(166);
+    expect(resetLessonCount([], 32)).toBeNull();
+  });
+
+  it('finds the tariff for a count, or nothing', () => {
+    const [fifty, twentyFive] = calculatorFormats(plans);
+    expect(tariffFor(fifty, 32)?.id).toBe('50m_v4-32');
+    expect(tariffFor(fifty, 348)?.price).toBe(348 * 680);
+    expect(tariffFor(twentyFive, 32)).toBeNull();
+    expect(tariffFor(undefined, 32)).toBeNull();
   });
 });
