@@ -1,11 +1,19 @@
-import { commonTexts, lessonForms, pluralCount, reportForms, type PluralForms } from '@school/shared/texts';
+import {
+  cardForms,
+  commonTexts,
+  courseNames,
+  dayForms,
+  lessonForms,
+  minuteForms,
+  monthForms,
+  pluralCount,
+  reportForms,
+  speakingClubForms,
+  unitForms,
+  type PluralForms,
+} from '@school/shared/texts';
 
-const monthForms: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
-const speakingClubForms: PluralForms = { one: 'разговорный клуб', few: 'разговорных клуба', many: 'разговорных клубов' };
-const dayForms: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
 const paymentForms: PluralForms = { one: 'оплата', few: 'оплаты', many: 'оплат' };
-const minuteForms: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
-const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
 /** '25 минут' after 'по': 'по 25 минут', 'по 1 минуте' never occurs; formats are 25, 40, 50 minutes. */
 const minutesAfterPo: PluralForms = { one: 'минуте', few: 'минуты', many: 'минут' };
 
@@ -202,7 +210,7 @@ export const texts = {
     teacherSearchTitle: 'Подобрать преподавателя',
     teacherSearchText: 'Расскажите о целях и удобном времени, и мы предложим преподавателей, которые вам подойдут.',
     teacherSearchLink: 'Заполнить анкету',
-    reviewTitle: (n: number) => (n > 0 ? `На сегодня: ${pluralCount(n, { one: 'карточка', few: 'карточки', many: 'карточек' })}` : 'На сегодня карточек нет'),
+    reviewTitle: (n: number) => (n > 0 ? `На сегодня: ${pluralCount(n, cardForms)}` : 'На сегодня карточек нет'),
     reviewText: (n: number) =>
       n > 0
         ? 'Слова, фразы и предложения уроков, которые пора повторить, чтобы не забыть.'
@@ -277,11 +285,7 @@ export const texts = {
     ended: 'Доступ закончился: продлить можно на странице курса',
     names: {
       main: 'Английский A1–C1',
-      it: 'Английский для IT',
-      'job-interview': 'Собеседование на английском',
-      'confident-tourist': 'Уверенный турист',
-      teens: 'Курс для подростков',
-      kids: 'Курс для детей',
+      ...courseNames,
     },
     descriptions: {
       main: 'Уроки с преподавателем и самостоятельная практика от начального уровня до продвинутого.',

@@ -1,14 +1,23 @@
-import { commonTexts, dictionaryTexts, lessonForms, plural, pluralCount, wordForms, type PluralForms } from '@school/shared/texts';
+import {
+  cardForms,
+  commonTexts,
+  courseNames,
+  dayForms,
+  dictionaryTexts,
+  lessonForms,
+  monthForms,
+  plural,
+  pluralCount,
+  unitForms,
+  wordForms,
+  type PluralForms,
+} from '@school/shared/texts';
 
 const stepForms: PluralForms = { one: 'шаг', few: 'шага', many: 'шагов' };
 const variantForms: PluralForms = { one: 'вариант', few: 'варианта', many: 'вариантов' };
 const phraseForms: PluralForms = { one: 'фраза', few: 'фразы', many: 'фраз' };
 const topicForms: PluralForms = { one: 'тема', few: 'темы', many: 'тем' };
-const monthForms: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
-const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
 const materialForms: PluralForms = { one: 'материал', few: 'материала', many: 'материалов' };
-const cardForms: PluralForms = { one: 'карточка', few: 'карточки', many: 'карточек' };
-const dayForms: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
 const reviewForms: PluralForms = { one: 'повторение', few: 'повторения', many: 'повторений' };
 const sentenceForms: PluralForms = { one: 'предложение', few: 'предложения', many: 'предложений' };
 
@@ -109,13 +118,7 @@ export const texts = {
     myCourses: 'Мои курсы',
     allCourses: 'Все курсы',
     none: 'У вас пока нет купленных курсов.',
-    names: {
-      it: 'Английский для IT',
-      kids: 'Английский для детей',
-      teens: 'Английский для подростков',
-      'job-interview': 'Собеседование на английском',
-      'confident-tourist': 'Уверенный турист: английский с нуля',
-    },
+    names: courseNames,
     lessons: (n: number) => pluralCount(n, lessonForms),
     selfStudy: (units: number, lessons: number) => `${pluralCount(units, unitForms)}, ${pluralCount(lessons, lessonForms)}`,
     access: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,

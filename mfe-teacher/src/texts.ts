@@ -1,6 +1,7 @@
-import { commonTexts, pluralCount, teacherApiTexts, type PluralForms } from '@school/shared/texts';
+import { commonTexts, minuteForms, pluralCount, studentForms, teacherApiTexts, type PluralForms } from '@school/shared/texts';
 
 const weekForms: PluralForms = { one: 'неделя', few: 'недели', many: 'недель' };
+const timesForms: PluralForms = { one: 'раз', few: 'раза', many: 'раз' };
 
 /** Every text of mfe-teacher, in one place. */
 export const texts = {
@@ -296,7 +297,7 @@ export const texts = {
     retentionHint: 'Доля выученных карточек, которые ученик вспомнил («Трудно», «Хорошо» или «Легко») за 30 дней.',
     failed: 'Чаще всего забывает',
     failedNone: 'Забытых карточек за 30 дней нет.',
-    fails: (n: number) => pluralCount(n, { one: 'раз', few: 'раза', many: 'раз' }),
+    fails: (n: number) => pluralCount(n, timesForms),
   },
   courses: {
     title: 'Купленные курсы',
@@ -305,16 +306,6 @@ export const texts = {
     progress: (percent: number) => `Пройдено ${percent}%`,
     completed: 'Завершен',
     accessUntil: (date: string) => `доступ до ${date}`,
-    names: {
-      it: 'Английский для IT',
-      kids: 'Английский для детей',
-      teens: 'Английский для подростков',
-      'job-interview': 'Собеседование на английском',
-      'confident-tourist': 'Уверенный турист: английский с нуля',
-      'additional-materials-it': 'Дополнительные материалы: IT',
-      'additional-materials-marketing': 'Дополнительные материалы: маркетинг',
-      'additional-materials-design': 'Дополнительные материалы: дизайн',
-    } as Record<string, string>,
   },
   group: {
     tabsLabel: 'Разделы страницы группы',
@@ -517,7 +508,7 @@ export const texts = {
     from: (date: string) => `с ${date}`,
     until: (date: string) => `по ${date}`,
     notUsed: 'Ещё не использован',
-    used: (n: number) => `${pluralCount(n, { one: 'раз', few: 'раза', many: 'раз' })}`,
+    used: (n: number) => `${pluralCount(n, timesForms)}`,
     usedOfLimit: (n: number, limit: number) => `${n} из ${limit}`,
     noLimit: 'без ограничения',
     plansCount: (n: number) => pluralCount(n, { one: 'тариф', few: 'тарифа', many: 'тарифов' }),
@@ -877,8 +868,8 @@ export const texts = {
     todayNone: 'Сегодня уроков нет.',
     weekNone: 'До конца недели уроков больше нет.',
     loadFailed: 'Не удалось загрузить расписание.',
-    minutes: (n: number) => pluralCount(n, { one: 'минута', few: 'минуты', many: 'минут' }),
-    students: (n: number) => pluralCount(n, { one: 'ученик', few: 'ученика', many: 'учеников' }),
+    minutes: (n: number) => pluralCount(n, minuteForms),
+    students: (n: number) => pluralCount(n, studentForms),
     calendarBound: 'из календаря',
     now: 'идёт сейчас',
   },

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { pluralCount, type PluralForms } from '@school/shared/texts';
+import { courseNames, lessonForms, pluralCount, speakingClubForms } from '@school/shared/texts';
 import type { DB } from '../db/schema';
 
 /** The school's catalogue: lesson formats and their fields, plans and prices, statuses, configuration. */
@@ -165,7 +165,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     id: 'course_it',
-    name: 'Курс «Английский для IT»',
+    name: `Курс «${courseNames.it}»`,
     type: 'other',
     order: 10,
     report_full_type_id: 'skype-50',
@@ -174,7 +174,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     id: 'course_job_interview',
-    name: 'Курс «Собеседование на английском»',
+    name: `Курс «${courseNames['job-interview']}»`,
     type: 'other',
     order: 11,
     report_full_type_id: 'skype-50',
@@ -183,7 +183,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     id: 'course_confident_tourist',
-    name: 'Курс «Уверенный турист» (A1)',
+    name: `Курс «${courseNames['confident-tourist']}»`,
     type: 'other',
     order: 12,
     report_full_type_id: 'skype-50',
@@ -192,7 +192,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     id: 'course_teens',
-    name: 'Курс для подростков',
+    name: `Курс «${courseNames.teens}»`,
     type: 'other',
     order: 13,
     report_full_type_id: 'skype-50',
@@ -201,7 +201,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     id: 'course_kids',
-    name: 'Курс для детей',
+    name: `Курс «${courseNames.kids}»`,
     type: 'other',
     order: 14,
     report_full_type_id: 'kids-40',
@@ -232,15 +232,12 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
 ];
 
-const giftLessonForms: PluralForms = { one: 'урок', few: 'урока', many: 'уроков' };
-const speakingClubForms: PluralForms = { one: 'разговорный клуб', few: 'разговорных клуба', many: 'разговорных клубов' };
-
 /** Gifts of a package: lessons from 32 lessons on, speaking clubs from 64 on (where the plan has clubs). */
 function giftDescription(lessons: number, speakingClubs: boolean): { giftLessons: number; description: string } {
   const giftLessons = lessons >= 32 ? Math.floor(lessons / 16) : 0;
   const clubs = speakingClubs && lessons >= 64 ? Math.floor(lessons / 32) : 0;
   const parts = [
-    giftLessons > 0 ? `${pluralCount(giftLessons, giftLessonForms)} в подарок` : '',
+    giftLessons > 0 ? `${pluralCount(giftLessons, lessonForms)} в подарок` : '',
     clubs > 0 ? `+${pluralCount(clubs, speakingClubForms)} в подарок` : '',
   ].filter(Boolean);
   return { giftLessons, description: parts.join(', ') };

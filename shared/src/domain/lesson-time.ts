@@ -3,6 +3,7 @@
  * zone) and e-mails and calendar feeds (the zone the user's browser last reported) word a moment the
  * same way. A lesson at 19:00 in Moscow is 21:00 for a reader in Yekaterinburg.
  */
+import { dayForms, pluralCount } from '../texts';
 
 /** The school's zone: times of a user whose browser never reported one. */
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
@@ -54,14 +55,6 @@ export function formatZonedDateTime(date: Date, timeZone?: string): string {
   return `${formatZonedDay(date, timeZone)}, ${formatZonedTime(date, timeZone)}`;
 }
 
-const dayForms = { one: 'день', few: 'дня', many: 'дней' };
-const pluralRules = new Intl.PluralRules('ru-RU');
-
-function daysWord(count: number): string {
-  const rule = pluralRules.select(count);
-  return rule === 'one' ? dayForms.one : rule === 'few' ? dayForms.few : dayForms.many;
-}
-
 /**
  * When a lesson is, as a learner says it: «сегодня в 19:00», «завтра в 9:30», «через 2 дня»,
  * «через 12 дней»; a lesson that began already is «сегодня в 19:00» on its day and its date after.
@@ -71,6 +64,6 @@ export function lessonWhen(date: Date, now: Date, timeZone?: string): string {
   const time = formatZonedTime(date, timeZone);
   if (days === 0) return `сегодня в ${time}`;
   if (days === 1) return `завтра в ${time}`;
-  if (days > 1) return `через ${days} ${daysWord(days)}`;
+  if (days > 1) return `через ${pluralCount(days, dayForms)}`;
   return formatZonedDateTime(date, timeZone);
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { browserStorage, readStored, removeStored, writeStored } from '../libs/storage';
 import { normaliseReferralCode, REFERRAL_PARAM } from './referral';
 
 /**
@@ -6,6 +8,7 @@ import { normaliseReferralCode, REFERRAL_PARAM } from './referral';
  */
 export const REFERRAL_STORAGE_KEY = 'school.referralCode';
 const KEEP_MS = 30 * 24 * 60 * 60_000;
+const StoredReferralSchema = v.object({ code: v.string(), savedAt: v.string() });
 
 /** The code in the address (?ref=…), when it is a well-formed code. */
 export function referralCodeFromSearch(search: string): string | null {
@@ -14,33 +17,20 @@ export function referralCodeFromSearch(search: string): string | null {
 
 /** Keeps the code in the browser; storage errors are ignored (spec §7). */
 export function rememberReferralCode(code: string, now: Date = new Date()): void {
-  try {
-    window.localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify({ code, savedAt: now.toISOString() }));
-  } catch {
-    // Private mode or storage off: the code in the address still works on this visit.
-  }
+  // Private mode or storage off: the code in the address still works on this visit.
+  writeStored(browserStorage(), REFERRAL_STORAGE_KEY, { code, savedAt: now.toISOString() });
 }
 
 /** The remembered code, when it is fresh and well-formed. */
 export function storedReferralCode(now: Date = new Date()): string | null {
-  try {
-    const raw = window.localStorage.getItem(REFERRAL_STORAGE_KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as { code?: unknown; savedAt?: unknown };
-    const savedAt = typeof saved.savedAt === 'string' ? Date.parse(saved.savedAt) : NaN;
-    if (Number.isNaN(savedAt) || now.getTime() - savedAt > KEEP_MS) return null;
-    return typeof saved.code === 'string' ? normaliseReferralCode(saved.code) : null;
-  } catch {
-    return null;
-  }
+  const saved = readStored(browserStorage(), REFERRAL_STORAGE_KEY, StoredReferralSchema);
+  const savedAt = saved ? Date.parse(saved.savedAt) : NaN;
+  if (!saved || Number.isNaN(savedAt) || now.getTime() - savedAt > KEEP_MS) return null;
+  return normaliseReferralCode(saved.code);
 }
 
 export function forgetReferralCode(): void {
-  try {
-    window.localStorage.removeItem(REFERRAL_STORAGE_KEY);
-  } catch {
-    // Nothing to forget.
-  }
+  removeStored(browserStorage(), REFERRAL_STORAGE_KEY);
 }
 
 /** The invitation of this visit: the address first (and it is remembered), else one remembered earlier. */

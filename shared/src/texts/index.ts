@@ -112,3 +112,4 @@ export * from './dictionary';
 export * from './landing';
 export * from './accounts';
 export * from './lessons';
+export * from './courses';

@@ -3,14 +3,6 @@
  * centre's events, the calendar feed's event titles and the lesson API's messages.
  */
 
-export const courseNames: Readonly<Record<string, string>> = {
-  it: 'Английский для IT',
-  'job-interview': 'Собеседование на английском',
-  'confident-tourist': 'Уверенный турист: английский с нуля',
-  teens: 'Английский для подростков',
-  kids: 'Английский для детей',
-};
-
 export const notificationTexts = {
   reportNew: {
     title: 'Новый отчёт об уроке',

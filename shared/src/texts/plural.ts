@@ -29,3 +29,9 @@ export const reportForms: PluralForms = { one: 'отчёт', few: 'отчёта'
 export const wordForms: PluralForms = { one: 'слово', few: 'слова', many: 'слов' };
 export const minuteForms: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
 export const groupForms: PluralForms = { one: 'группа', few: 'группы', many: 'групп' };
+export const dayForms: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
+export const monthForms: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+/** Units of a self-study course: '5 разделов'. */
+export const unitForms: PluralForms = { one: 'раздел', few: 'раздела', many: 'разделов' };
+export const speakingClubForms: PluralForms = { one: 'разговорный клуб', few: 'разговорных клуба', many: 'разговорных клубов' };
+export const cardForms: PluralForms = { one: 'карточка', few: 'карточки', many: 'карточек' };

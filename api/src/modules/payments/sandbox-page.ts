@@ -25,8 +25,6 @@ const texts = {
   receiptNumber: 'Номер платежа',
 };
 
-const rubles = formatRubles;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
@@ -59,8 +57,8 @@ function paymentPage(payment: SandboxPayment, now: Date): Response {
   const summary = `<p class="test-mode" role="note" data-testid="sandbox-no-money"><strong>${texts.noMoney}</strong>${texts.noMoneyDetails}</p>
 <h1>${texts.title}</h1><p class="note">${texts.note}</p>
 <p class="label">${escapeHtml(payment.description)}</p>
-<p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-amount">${rubles(payment.amount)}</p>
-${payment.installmentMonths ? `<p data-testid="sandbox-installment">${escapeHtml(texts.installment(payment.installmentMonths, rubles(Math.round(payment.amount / payment.installmentMonths))))}</p>` : ''}`;
+<p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-amount">${formatRubles(payment.amount)}</p>
+${payment.installmentMonths ? `<p data-testid="sandbox-installment">${escapeHtml(texts.installment(payment.installmentMonths, formatRubles(Math.round(payment.amount / payment.installmentMonths))))}</p>` : ''}`;
   const back = `<div class="actions"><a class="button" href="${escapeHtml(payment.returnUrl)}">${texts.back}</a></div>`;
   if (payment.status === 'succeeded') return page(texts.title, `${summary}<p role="status">${texts.succeeded}</p>${back}`);
   if (payment.status === 'canceled') return page(texts.title, `${summary}<p role="status">${texts.canceled}</p>${back}`);
@@ -99,7 +97,7 @@ export async function showSandboxReceipt(c: HonoContext): Promise<Response> {
     texts.receiptTitle,
     `<h1>${texts.receiptTitle}</h1><p class="note">${texts.receiptNote}</p>
 <p class="label">${escapeHtml(payment.description)}</p>
-<p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-receipt-amount">${rubles(payment.amount)}</p>
+<p class="label">${texts.amount}</p><p class="sum" data-testid="sandbox-receipt-amount">${formatRubles(payment.amount)}</p>
 <p class="label">${texts.receiptNumber}: ${escapeHtml(payment.id)}</p>`,
   );
 }

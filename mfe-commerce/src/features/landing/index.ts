@@ -10,5 +10,4 @@ export {
   SignupSection,
   TeacherCards,
 } from './components/landing-parts';
-export { formatPrice } from './model/price-cards';
 export { usePublicPlans } from './api/landing-queries';

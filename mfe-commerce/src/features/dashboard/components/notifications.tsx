@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import type { AppNotification } from '@school/shared/schemas';
+import { browserStorage } from '@school/shared/storage';
 import { Icon } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { browserStorage, hideNotification, visibleNotifications } from '../model/notifications';
+import { hideNotification, visibleNotifications } from '../model/notifications';
 import styles from './dashboard.module.css';
 
 const linkOf: Record<AppNotification['type'], string> = {

@@ -3,7 +3,8 @@ import { LESSONS_CATEGORY, POPULAR_LESSON_COUNT, paidLessonsOf, requestedPlanIds
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge, ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
-import { formatRubles, useSubscriptionPlans } from '../../purchase';
+import { useSubscriptionPlans } from '../../purchase';
+import { formatRubles } from '@school/shared/domain';
 import { texts } from '../../../texts';
 import styles from './dashboard.module.css';
 

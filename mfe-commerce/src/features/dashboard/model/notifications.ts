@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AppNotification } from '@school/shared/schemas';
+import { readStored, writeStored } from '@school/shared/storage';
 
 /**
  * The dashboard's notifications (spec §3, §4): shown unless the browser stores them as hidden under
@@ -15,29 +16,12 @@ export const NotificationStateSchema = v.object({
 export type NotificationState = v.InferOutput<typeof NotificationStateSchema>;
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
 export function notificationStorageKey(id: number): string {
   return `${NOTIFICATION_STORAGE_PREFIX}${id}`;
 }
 
-/** The page's localStorage, or null when the browser refuses it. */
-export function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readNotificationState(storage: StorageLike | null, id: number): NotificationState | null {
-  try {
-    const raw = storage?.getItem(notificationStorageKey(id));
-    if (!raw) return null;
-    const parsed = v.safeParse(NotificationStateSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return readStored(storage, notificationStorageKey(id), NotificationStateSchema);
 }
 
 export function isNotificationHidden(storage: StorageLike | null, id: number): boolean {
@@ -46,12 +30,8 @@ export function isNotificationHidden(storage: StorageLike | null, id: number): b
 
 /** Stores the notification as hidden; a refusing storage is ignored silently. */
 export function hideNotification(storage: StorageLike | null, id: number, now: Date): void {
-  try {
-    const state: NotificationState = { type: 'hidden', date: now.toISOString() };
-    storage?.setItem(notificationStorageKey(id), JSON.stringify(state));
-  } catch {
-    // Storage errors are ignored.
-  }
+  const state: NotificationState = { type: 'hidden', date: now.toISOString() };
+  writeStored(storage, notificationStorageKey(id), state);
 }
 
 export function visibleNotifications(notifications: readonly AppNotification[], storage: StorageLike | null): AppNotification[] {

@@ -1,19 +1,9 @@
 import { useSession } from '@school/shared/api';
+import { formatRubles } from '@school/shared/domain';
 import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
-import {
-  formatPrice,
-  LandingCard,
-  LandingCards,
-  LandingHero,
-  LandingPage,
-  LandingSection,
-  ReviewCard,
-  SignupSection,
-  TeacherCards,
-  usePublicPlans,
-} from '../../landing';
+import { LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards, usePublicPlans } from '../../landing';
 import { texts } from '../../../texts';
 import { KIDS_INTRO_PLAN_ID, KIDS_PLAN_IDS, kidsPriceFormats } from '../model/kids-prices';
 import styles from './kids-landing.module.css';
@@ -103,7 +93,7 @@ export function KidsLandingPage() {
               data-per-lesson={format.price}
             >
               <p className={styles.muted}>{t.duration(format.duration)}</p>
-              <p className={styles.priceValue}>{t.perLesson(formatPrice(format.price))}</p>
+              <p className={styles.priceValue}>{t.perLesson(formatRubles(format.price))}</p>
               <ul className={styles.advantages}>
                 {(t.advantages[format.duration] ?? []).map((advantage) => (
                   <li key={advantage}>{advantage}</li>

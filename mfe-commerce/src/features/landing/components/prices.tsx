@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@school/shared/api';
+import { formatRubles } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { Badge, ButtonLink, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePublicPlans } from '../api/landing-queries';
-import { buyPath, formatPrice, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
+import { buyPath, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
 import { LandingCards } from './landing-parts';
 import styles from './landing.module.css';
 
@@ -20,14 +21,14 @@ function Card({ card, buyTo }: { card: PriceCard; buyTo: string | null }) {
       {card.kind === 'lessons' ? (
         <>
           <p className={styles.priceValue} data-per-lesson={card.fromPerLesson}>
-            {t.perLessonFrom(formatPrice(card.fromPerLesson))}
+            {t.perLessonFrom(formatRubles(card.fromPerLesson))}
           </p>
           <p className={styles.muted}>{t.packagesRange(card.packages.from, card.packages.to)}</p>
         </>
       ) : (
         <>
           <p className={styles.priceValue} data-price={card.price}>
-            {t.coursePrice(formatPrice(card.price))}
+            {t.coursePrice(formatRubles(card.price))}
           </p>
           {card.selfStudy && <p className={styles.muted}>{texts.courseCard.selfStudy(card.selfStudy.units, card.selfStudy.lessons)}</p>}
           <p className={styles.muted}>{t.courseLessons(card.lessons)}</p>

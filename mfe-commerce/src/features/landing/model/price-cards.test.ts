@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pricedPlan } from '@school/shared/domain';
 import type { TransactionTypeFields } from '@school/shared/schemas';
-import { buyPath, formatPrice, initialsOf, priceCards } from './price-cards';
+import { formatRubles } from '@school/shared/domain';
+import { buyPath, initialsOf, priceCards } from './price-cards';
 
 const option = (id: string, lessons: number, perLesson: number, extra: Partial<TransactionTypeFields> = {}): TransactionTypeFields => ({
   id,
@@ -71,7 +72,7 @@ describe('the prices of the home page', () => {
   });
 
   it('formats rubles and initials', () => {
-    expect(formatPrice(28_480)).toBe('28\u00a0480\u00a0₽');
+    expect(formatRubles(28_480)).toBe('28\u00a0480\u00a0₽');
     expect(initialsOf('Анна Смирнова')).toBe('АС');
   });
 

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORY, courseById, formatRubles, LESSONS_CATEGORY, paidLessonsOf, shownPrice } from '@school/shared/domain';
+import { COURSE_CATEGORY, courseById, LESSONS_CATEGORY, paidLessonsOf, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 
 /** The plans the home page shows, in the school's order: adults, premium, kids, teens, then the courses. */
@@ -76,11 +76,6 @@ export function priceCards(plans: readonly SubscriptionPlan[]): PriceCard[] {
     }
   }
   return cards;
-}
-
-/** '28 480 ₽', a no-break space before the sign. */
-export function formatPrice(amount: number): string {
-  return formatRubles(amount);
 }
 
 /** Initials for a teacher's picture: 'Анна Смирнова' → 'АС'. */

@@ -3,7 +3,7 @@ import { formatDate } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { Badge, ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { formatRubles } from '../../purchase';
+import { formatRubles } from '@school/shared/domain';
 import { usePayments } from '../api/payments-queries';
 import { statusLabel } from '../model/payments';
 import { TaxCertificateForm } from './tax-certificate-form';

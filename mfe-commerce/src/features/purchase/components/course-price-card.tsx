@@ -1,9 +1,8 @@
-import { PAY_FORM_COMMENT } from '@school/shared/domain';
+import { PAY_FORM_COMMENT, formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
 import { courseCardView } from '../model/course-card';
-import { formatRubles } from '../model/money';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';

@@ -1,8 +1,8 @@
+import { formatRubles } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { useOffers } from '../api/purchase-queries';
 import { useCountdown } from '../hooks/use-countdown';
-import { formatRubles } from '../model/money';
 import { countdownParts, offerCards, registrationOffer, type OfferCardView, type RegistrationOffer } from '../model/offers';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';

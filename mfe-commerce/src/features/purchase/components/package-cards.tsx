@@ -1,9 +1,8 @@
-import { PAY_FORM_COMMENT } from '@school/shared/domain';
+import { PAY_FORM_COMMENT, formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
-import { formatRubles } from '../model/money';
 import { packageCards } from '../model/package-cards';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';

@@ -1,6 +1,6 @@
+import { formatRubles } from '@school/shared/domain';
 import type { ShownPrice } from '@school/shared/domain';
 import { texts } from '../../../texts';
-import { formatRubles } from '../model/money';
 import styles from './purchase.module.css';
 
 /**

@@ -1,9 +1,9 @@
+import { formatRubles } from '@school/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@school/shared/api';
 import { Button, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
-import { formatRubles } from '../model/money';
 import styles from './purchase.module.css';
 
 /**

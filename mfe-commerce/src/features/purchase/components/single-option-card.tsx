@@ -1,8 +1,7 @@
-import { installmentPerMonth, paidLessonsOf, PAY_FORM_COMMENT, shownPrice } from '@school/shared/domain';
+import { paidLessonsOf, PAY_FORM_COMMENT, formatRubles, installmentPerMonth, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
-import { formatRubles } from '../model/money';
 import { CoursePriceCard } from './course-price-card';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';

@@ -1,8 +1,7 @@
-import { isTestDrive, PAY_FORM_COMMENT, shownPrice } from '@school/shared/domain';
+import { PAY_FORM_COMMENT, formatRubles, isTestDrive, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { useStudentTransactions } from '../api/purchase-queries';
-import { formatRubles } from '../model/money';
 import { PayButton } from './pay-button';
 import styles from './purchase.module.css';
 

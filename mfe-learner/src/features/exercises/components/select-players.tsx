@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { texts } from '../../../texts';
+import { useGapAnswers } from '../hooks/use-gap-answers';
 import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
@@ -38,13 +38,7 @@ function GapSelect({
 
 /** Sentences with a select in each gap. */
 export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerProps<'dropdown'>) {
-  const [answer, setAnswer] = useState<Record<string, string>>({});
-  const set = (gapId: string, value: string) => {
-    const next = { ...answer, [gapId]: value };
-    if (!value) delete next[gapId];
-    setAnswer(next);
-    onChange(next);
-  };
+  const { answer, set } = useGapAnswers(onChange, { dropEmpty: true });
   const numbers = gapNumbers(exercise.sentences);
   return (
     <ol className={styles.sentences}>
@@ -78,13 +72,7 @@ export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerPro
 
 /** Pictures (an emoji with its description), a select under each. */
 export function DropdownImagesPlayer({ exercise, onChange, result, locked }: PlayerProps<'dropdownImages'>) {
-  const [answer, setAnswer] = useState<Record<string, string>>({});
-  const set = (imageId: string, value: string) => {
-    const next = { ...answer, [imageId]: value };
-    if (!value) delete next[imageId];
-    setAnswer(next);
-    onChange(next);
-  };
+  const { answer, set } = useGapAnswers(onChange, { dropEmpty: true });
   return (
     <ul className={styles.images}>
       {exercise.images.map((image, index) => (

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { texts } from '../../../texts';
+import { useGapAnswers } from '../hooks/use-gap-answers';
 import { FREE_ANSWER_MAX_CHARS } from '../model/exercise-schema';
 import { initialAnswer } from '../model/initial-answer';
 import { wordCount } from '../model/normalize';
@@ -8,19 +9,9 @@ import styles from './exercises.module.css';
 
 const t = texts.exercises;
 
-function useTextAnswers(onChange: (answer: Record<string, string>) => void) {
-  const [answer, setAnswer] = useState<Record<string, string>>({});
-  const set = (id: string, value: string) => {
-    const next = { ...answer, [id]: value };
-    setAnswer(next);
-    onChange(next);
-  };
-  return { answer, set };
-}
-
 /** Sentences with gaps to type in; a hint in brackets tells which form is wanted. */
 export function PlaceholderPlayer({ exercise, onChange, result, locked }: PlayerProps<'placeholder'>) {
-  const { answer, set } = useTextAnswers(onChange);
+  const { answer, set } = useGapAnswers(onChange);
   const numbers = gapNumbers(exercise.sentences);
   return (
     <ol className={styles.sentences}>
@@ -61,12 +52,7 @@ export function PlaceholderPlayer({ exercise, onChange, result, locked }: Player
 /** A sentence with a mistake in an editable field: the learner corrects it. */
 export function PlaceholderWithEditPlayer({ exercise, onChange, result, locked }: PlayerProps<'placeholderWithEdit'>) {
   // The given sentences are the starting answer (the shell starts from the same, initialAnswer).
-  const [answer, setAnswer] = useState<Record<string, string>>(() => initialAnswer(exercise));
-  const set = (id: string, value: string) => {
-    const next = { ...answer, [id]: value };
-    setAnswer(next);
-    onChange(next);
-  };
+  const { answer, set } = useGapAnswers(onChange, { initial: () => initialAnswer(exercise) });
   return (
     <ol className={styles.sentences}>
       {exercise.items.map((item, index) => (
@@ -145,7 +131,7 @@ function FreeTask({
 
 /** Free writing: any answer of enough words is accepted; a model answer is shown after. */
 export function PlaceholderAnyContentPlayer({ exercise, onChange, result, locked }: PlayerProps<'placeholderAnyContent'>) {
-  const { answer, set } = useTextAnswers(onChange);
+  const { answer, set } = useGapAnswers(onChange);
   return (
     <ol className={styles.questions}>
       {exercise.tasks.map((task) => (

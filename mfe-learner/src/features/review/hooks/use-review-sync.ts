@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError, callProcedure } from '@school/shared/api';
 import { reviewProcedures, type ReviewInput } from '@school/shared/review';
+import { browserStorage } from '@school/shared/storage';
 import { createReviewQueue, type ReviewQueue, type SendResult } from '../model/offline-queue';
 
 const queues = new Map<number, ReviewQueue>();
@@ -18,7 +19,7 @@ export function reviewQueueOf(studentId: number, timeZone: string, onSent: () =>
   if (!queue) {
     queue = createReviewQueue({
       studentId,
-      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+      storage: browserStorage(),
       send: async (batch: ReviewInput[]) => {
         try {
           await callProcedure(reviewProcedures['review.submitReviews'], { studentId, timeZone, reviews: batch });

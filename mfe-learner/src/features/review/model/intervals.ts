@@ -1,9 +1,7 @@
-import { pluralCount, type PluralForms } from '@school/shared/texts';
+import { dayForms, monthForms, pluralCount, type PluralForms } from '@school/shared/texts';
 
 const minutes: PluralForms = { one: 'минуту', few: 'минуты', many: 'минут' };
 const hours: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
-const days: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
-const months: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
 const years: PluralForms = { one: 'год', few: 'года', many: 'лет' };
 
 /** When a card comes back, on a rating button: «через 10 мин», «через 3 ч», «через 3 дня», «через 2 месяца». */
@@ -13,8 +11,8 @@ export function intervalText(ms: number): string {
   const day = 24 * hour;
   if (ms < hour) return `через ${Math.max(1, Math.round(ms / minute))} мин`;
   if (ms < day) return `через ${Math.round(ms / hour)} ч`;
-  if (ms < 30 * day) return `через ${pluralCount(Math.round(ms / day), days)}`;
-  if (ms < 365 * day) return `через ${pluralCount(Math.round(ms / (30 * day)), months)}`;
+  if (ms < 30 * day) return `через ${pluralCount(Math.round(ms / day), dayForms)}`;
+  if (ms < 365 * day) return `через ${pluralCount(Math.round(ms / (30 * day)), monthForms)}`;
   return `через ${pluralCount(Math.round(ms / (365 * day)), years)}`;
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ReviewInputSchema, REVIEW_LIMITS, type ReviewInput } from '@school/shared/review';
+import { readStored, writeStored } from '@school/shared/storage';
 
 /**
  * Ratings on their way to the server, kept in the browser (localStorage, per learner) until the
@@ -18,30 +19,20 @@ export const reviewQueueKey = (studentId: number) => `school.review-queue:${stud
 
 const StoredQueueSchema = v.pipe(v.array(ReviewInputSchema), v.maxLength(5000));
 
-export function readQueue(storage: QueueStorage | undefined, studentId: number): ReviewInput[] {
-  try {
-    const raw = storage?.getItem(reviewQueueKey(studentId));
-    if (!raw) return [];
-    const parsed = v.safeParse(StoredQueueSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : [];
-  } catch {
-    return [];
-  }
+export function readQueue(storage: QueueStorage | null | undefined, studentId: number): ReviewInput[] {
+  return readStored(storage, reviewQueueKey(studentId), StoredQueueSchema) ?? [];
 }
 
-function writeQueue(storage: QueueStorage | undefined, studentId: number, queue: readonly ReviewInput[]): void {
-  try {
-    storage?.setItem(reviewQueueKey(studentId), JSON.stringify(queue));
-  } catch {
-    // Refused storage: the ratings still wait in memory for this page.
-  }
+function writeQueue(storage: QueueStorage | null | undefined, studentId: number, queue: readonly ReviewInput[]): void {
+  // Refused storage: the ratings still wait in memory for this page.
+  writeStored(storage, reviewQueueKey(studentId), queue);
 }
 
 /**
  * The queue of one learner. `send` delivers a batch (in order) and tells whether it was accepted,
  * refused for good, or failed for now (the network). Only one flush runs at a time.
  */
-export function createReviewQueue(args: { studentId: number; storage: QueueStorage | undefined; send: (batch: ReviewInput[]) => Promise<SendResult> }) {
+export function createReviewQueue(args: { studentId: number; storage: QueueStorage | null | undefined; send: (batch: ReviewInput[]) => Promise<SendResult> }) {
   let memory = readQueue(args.storage, args.studentId);
   let flushing: Promise<'sent' | 'waiting'> | null = null;
   const listeners = new Set<() => void>();

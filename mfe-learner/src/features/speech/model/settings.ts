@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { create } from 'zustand';
+import { browserStorage, readStored, writeStored } from '@school/shared/storage';
 import type { Accent } from './voices';
 
 /**
@@ -19,26 +20,14 @@ export const DEFAULT_SPEECH_SETTINGS: SpeechSettings = { accent: 'en-GB', rate: 
 export const SPEECH_SETTINGS_KEY = 'school.speech-settings';
 
 /** The stored settings, or the defaults when there are none, they are broken or storage is refused. */
-export function readSpeechSettings(storage: Pick<Storage, 'getItem'> | undefined): SpeechSettings {
-  try {
-    const raw = storage?.getItem(SPEECH_SETTINGS_KEY);
-    if (!raw) return DEFAULT_SPEECH_SETTINGS;
-    const parsed = v.safeParse(SpeechSettingsSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : DEFAULT_SPEECH_SETTINGS;
-  } catch {
-    return DEFAULT_SPEECH_SETTINGS;
-  }
+export function readSpeechSettings(storage: Pick<Storage, 'getItem'> | null | undefined): SpeechSettings {
+  return readStored(storage, SPEECH_SETTINGS_KEY, SpeechSettingsSchema) ?? DEFAULT_SPEECH_SETTINGS;
 }
 
-export function writeSpeechSettings(storage: Pick<Storage, 'setItem'> | undefined, settings: SpeechSettings): void {
-  try {
-    storage?.setItem(SPEECH_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // Refused storage (private mode): the choice holds for this page only.
-  }
+export function writeSpeechSettings(storage: Pick<Storage, 'setItem'> | null | undefined, settings: SpeechSettings): void {
+  // Refused storage (private mode): the choice holds for this page only.
+  writeStored(storage, SPEECH_SETTINGS_KEY, settings);
 }
-
-const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 interface SpeechSettingsState extends SpeechSettings {
   setAccent: (accent: Accent) => void;

@@ -1,17 +1,12 @@
-import { formatZonedDateTime } from '@school/shared/domain';
+import { formatRubles, formatZonedDateTime } from '@school/shared/domain';
 import type { NotificationEvent } from '@school/shared/schemas';
-import { courseNames, notificationTexts as t } from '@school/shared/texts';
+import { courseName, dayForms, notificationTexts as t, pluralCount } from '@school/shared/texts';
 
 export interface NotificationWording {
   title: string;
   text: string;
 }
 
-const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-const dayForms = (n: number) => {
-  const rule = new Intl.PluralRules('ru-RU').select(n);
-  return `${n} ${rule === 'one' ? 'день' : rule === 'few' ? 'дня' : 'дней'}`;
-};
 const shortDate = (iso: string, timeZone?: string) => new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(new Date(iso));
 
 /**
@@ -38,13 +33,13 @@ export function notificationWording(event: NotificationEvent, timeZone?: string)
         ? { title: t.lessonsLeft.titleOne, text: t.lessonsLeft.textOne(event.formatName) }
         : { title: t.lessonsLeft.titleNone, text: t.lessonsLeft.textNone(event.formatName) };
     case 'payment-succeeded':
-      return { title: t.paymentSucceeded.title, text: t.paymentSucceeded.text(event.description, `${rub.format(event.amount)}\u00a0₽`) };
+      return { title: t.paymentSucceeded.title, text: t.paymentSucceeded.text(event.description, formatRubles(event.amount)) };
     case 'course-unit-unlocked':
-      return { title: t.courseUnitUnlocked.title, text: t.courseUnitUnlocked.text(courseNames[event.courseId] ?? event.courseId, event.unit) };
+      return { title: t.courseUnitUnlocked.title, text: t.courseUnitUnlocked.text(courseName(event.courseId), event.unit) };
     case 'course-access-ending':
       return {
         title: t.courseAccessEnding.title,
-        text: t.courseAccessEnding.text(courseNames[event.courseId] ?? event.courseId, dayForms(event.days), shortDate(event.endsAt, timeZone)),
+        text: t.courseAccessEnding.text(courseName(event.courseId), pluralCount(event.days, dayForms), shortDate(event.endsAt, timeZone)),
       };
     case 'teacher-search-request':
       return { title: t.teacherSearchRequest.title, text: t.teacherSearchRequest.text(event.studentName) };

@@ -4,10 +4,11 @@ import { canUploadReportVideo } from '@school/shared/permissions';
 import { isPaidFormat } from '@school/shared/domain';
 import type { Report, ReportFullType, ReportStatus } from '@school/shared/schemas';
 import { Button, ConfirmDialog, DateInput, FormError, Select, TextArea, TimeInput, useUnsavedChanges } from '@school/shared/ui';
+import { browserStorage } from '@school/shared/storage';
 import { texts } from '../../../texts';
 import { usePlannedRate } from '../api/planned-rate';
 import { useSaveReport, type SaveReportRequest } from '../api/report-queries';
-import { browserStorage, createDraftStore, draftKey, type DraftOwner } from '../model/draft-store';
+import { createDraftStore, draftKey, type DraftOwner } from '../model/draft-store';
 import type { HomeworkDraft } from '../model/homework';
 import { rateView } from '../model/rate';
 import {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readStored, removeStored, writeStored } from '@school/shared/storage';
 import { ReportFormValuesSchema, type ReportFormValues } from './report-form';
 
 /**
@@ -30,15 +31,6 @@ export function draftKey(owner: DraftOwner, userId: number): string {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The browser's local storage when it can be used (private modes may refuse it). */
-export function browserStorage(): DraftStorage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface DraftStore {
   load: () => StoredDraft | null;
   save: (values: ReportFormValues, now?: Date) => void;
@@ -48,44 +40,11 @@ export interface DraftStore {
 export function createDraftStore(storage: DraftStorage | null, key: string): DraftStore {
   return {
     load: () => {
-      if (!storage) return null;
-      let raw: string | null;
-      try {
-        raw = storage.getItem(key);
-      } catch {
-        return null;
-      }
-      if (raw === null) return null;
-      let data: unknown;
-      try {
-        data = JSON.parse(raw);
-      } catch {
-        data = undefined;
-      }
-      const parsed = v.safeParse(StoredDraftSchema, data);
-      if (!parsed.success) {
-        try {
-          storage.removeItem(key);
-        } catch {
-          // Nothing to clean up then.
-        }
-        return null;
-      }
-      return { savedAt: parsed.output.savedAt, values: parsed.output.values };
+      const stored = readStored(storage, key, StoredDraftSchema, { forgetInvalid: true });
+      return stored && { savedAt: stored.savedAt, values: stored.values };
     },
-    save: (values, now = new Date()) => {
-      try {
-        storage?.setItem(key, JSON.stringify({ version: DRAFT_VERSION, savedAt: now.toISOString(), values }));
-      } catch {
-        // A full or refused storage: the form itself still keeps everything.
-      }
-    },
-    clear: () => {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing stored then.
-      }
-    },
+    // A full or refused storage: the form itself still keeps everything.
+    save: (values, now = new Date()) => void writeStored(storage, key, { version: DRAFT_VERSION, savedAt: now.toISOString(), values }),
+    clear: () => removeStored(storage, key),
   };
 }

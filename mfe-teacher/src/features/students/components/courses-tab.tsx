@@ -1,6 +1,7 @@
 import { courseAccessEnd, courseProgress, formatDate } from '@school/shared/domain';
 import type { StudentCourse } from '@school/shared/schemas';
 import { EmptyState, QueryView } from '@school/shared/ui';
+import { courseName } from '@school/shared/texts';
 import { texts } from '../../../texts';
 import { useCourses } from '../api/student-queries';
 import { ProgressBar } from './program-progress';
@@ -23,7 +24,7 @@ function Courses({ courses }: { courses: StudentCourse[] }) {
       ) : (
         <ul className="sc-list">
           {courses.map((course) => {
-            const name = texts.courses.names[course.courseId] ?? course.courseId;
+            const name = courseName(course.courseId);
             const progress = courseProgress(course.courseId, course.stepsDone);
             const accessEnd = courseAccessEnd(course.courseId, course.createdAt);
             return (
