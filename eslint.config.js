@@ -13,6 +13,9 @@ const crossFeatureImports = ['api', 'components', 'hooks', 'model'].flatMap((par
   `../features/*/${part}/*`,
 ]);
 
+/** What ESLint checks with the rules below: TypeScript, and JavaScript in every module flavour. */
+const sourceFiles = ['**/*.{ts,tsx}', '**/*.{js,mjs,cjs}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,21 +33,28 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    // TypeScript and the JavaScript of the scripts, the webpack tooling, the server's build and the
+    // browser tests alike: one set of rules.
+    files: [...sourceFiles],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [{ group: crossFeatureImports, message: 'Import another feature through its index.ts.' }] }],
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }] },
+  },
+  {
     // Dependencies point one way: app → features → shared. Within an app, the app layer (routes,
     // providers, page list) may use features, features never reach back into the app layer; shared/
-    // and api/ never import from an app; nothing forms an import cycle.
-    files: ['**/*.{ts,tsx}'],
+    // and api/ never import from an app, nothing imports the browser tests; nothing forms an import
+    // cycle (import-x follows `import` only: the webpack config files' `require()` graph is walked by
+    // tooling/webpack/config-graph.test.ts).
+    files: [...sourceFiles],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -70,7 +80,7 @@ export default tseslint.config(
               { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features do not import the app layer (routes, providers, page list).' },
               {
                 target: `./${app}`,
-                from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api'].filter((other) => other !== `./${app}`),
+                from: ['./host', './mfe-teacher', './mfe-learner', './mfe-company', './mfe-commerce', './api', './e2e'].filter((other) => other !== `./${app}`),
                 message: 'Apps meet only through shared/ and Module Federation, never by importing each other.',
               },
             ]),

@@ -12,9 +12,10 @@ export const RELEASES_MANIFEST = 'e2e/.releases/remotes.json';
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** The school's compiled server (`pnpm --filter api start`), rebuilt first when its sources changed since `pnpm build`. */
 function server(port: number, extraEnv: Record<string, string> = {}, prepare = '') {
   return {
-    command: `${prepare}pnpm --filter api run start`,
+    command: `${prepare}node api/build.mjs --if-stale && pnpm --filter api run start`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleFile as apiBundle, isStale as apiIsStale } from '../api/build.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes, host } = require('../tooling/webpack/remotes.cjs');
@@ -9,6 +10,8 @@ const { remotes, host } = require('../tooling/webpack/remotes.cjs');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The five webpack apps: the host first, then the remotes. */
 export const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
+/** What `pnpm build` builds: the five apps and the API's server bundle (api/build.mjs). */
+export const packages = [...apps, 'api'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -24,11 +27,13 @@ function newestMtime(target) {
 
 /** The file a finished build leaves behind. */
 export function buildMarker(app) {
+  if (app === 'api') return apiBundle;
   return path.join(root, app, 'dist', app === host.pkg ? 'index.html' : 'mf-manifest.json');
 }
 
 /** An app needs a build when its output is missing or older than its sources (or the shared ones). */
 export function needsBuild(app) {
+  if (app === 'api') return apiIsStale();
   const marker = buildMarker(app);
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;

@@ -1,18 +1,19 @@
-// Builds the host and the four remotes (each into its own dist/), two at a time, then prints what a
-// browser downloads first for each page (compressed, as the server sends it) so growth is seen.
-//   node scripts/build.mjs                 all apps
+// Builds the host and the four remotes (each into its own dist/), two at a time, and the API's server
+// bundle (api/dist/main.mjs), then prints what a browser downloads first for each page (compressed, as
+// the server sends it) so growth is seen.
+//   node scripts/build.mjs                 all apps and the API
 //   node scripts/build.mjs mfe-teacher     only the named ones
 //   node scripts/build.mjs --if-needed     only apps whose sources changed
 //   node scripts/build.mjs --single        the single-bundle twin (dist-single/, pnpm build:single)
 import { spawn } from 'node:child_process';
-import { apps, needsBuild, root } from './apps.mjs';
+import { needsBuild, packages, root } from './apps.mjs';
 import { printFirstLoads, printSingleFirstLoads } from './first-load.mjs';
 
 const args = process.argv.slice(2);
 const ifNeeded = args.includes('--if-needed');
 const single = args.includes('--single');
 const named = args.filter((a) => !a.startsWith('--'));
-let selected = named.length > 0 ? named : apps;
+let selected = named.length > 0 ? named : packages;
 if (ifNeeded) selected = selected.filter(needsBuild);
 
 function build(app) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustedProxies } from './http/client-address';
 
-/** The repository root (api/src/config.ts → ../..). */
+/** The repository root: ../.. of this module, from the sources (api/src/config.ts) and the compiled server (api/dist/main.mjs) alike. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The school's requisites printed on the tax-deduction certificate (SCHOOL_* variables). */

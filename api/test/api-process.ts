@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The API as its own process (src/main.ts, as `pnpm --filter api start` runs it) on a free port. */
+/** The API as its own process (the TypeScript sources, or the compiled server `pnpm --filter api start` runs) on a free port. */
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
@@ -19,14 +19,26 @@ export interface ApiProcess {
   stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** How to run it: the TypeScript sources through tsx, or the compiled server (dist/main.mjs; build it first); Node's own options before the entry. */
+export interface ApiProcessOptions {
+  entry?: 'source' | 'compiled';
+  nodeArgs?: string[];
+}
+
 /**
  * Starts src/main.ts with `env` (DATA_DIR or DATABASE_URL, SIGNING_SECRET, …) on 127.0.0.1 and a
  * port of the system's choice; resolves once it listens. `apiDir`: another checkout's api folder
- * (benchmarks compare versions). Only PATH and HOME of this process are
- * passed on, so nothing of the test run leaks in.
+ * (benchmarks compare versions). Only PATH and HOME of this process are passed on, so nothing of the
+ * test run leaks in.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000, apiDir = API_DIR): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export async function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  apiDir = API_DIR,
+  { entry = 'source', nodeArgs = [] }: ApiProcessOptions = {},
+): Promise<ApiProcess> {
+  const args = [...nodeArgs, ...(entry === 'compiled' ? ['--enable-source-maps', 'dist/main.mjs'] : ['--import', 'tsx', 'src/main.ts'])];
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', SEED_SCALE: 'small', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

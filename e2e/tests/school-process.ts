@@ -10,8 +10,9 @@ export { linkIn, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } f
 
 /**
  * A school of its own for a journey that needs settings the shared servers do not have (an empty
- * production school, a real SMTP server): the API of this checkout on a port the system picks,
- * serving the built apps. The journey starts it, and stops it at the end.
+ * production school, a real SMTP server): the API of this checkout, compiled as deployed (`pnpm
+ * --filter api start`; the shared servers of playwright.config.ts build it first), on a port the
+ * system picks, serving the built apps. The journey starts it, and stops it at the end.
  */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api');
@@ -61,22 +62,17 @@ export async function prepareSchool(env: Record<string, string> = {}) {
 /** `pnpm --filter api admin:create EMAIL` on the school's data; answers the link it printed. */
 export function adminCreate(school: { env: Record<string, string> }, email: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/admin-create.ts', email],
-      { cwd: API_DIR, env: school.env, timeout: 120_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`admin:create failed: ${stderr || error.message}`));
-        const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(stdout)?.[0];
-        if (!link) return reject(new Error(`admin:create printed no link:\n${stdout}`));
-        resolve(link);
-      },
-    );
+    execFile(process.execPath, ['start.mjs', 'admin-create', email], { cwd: API_DIR, env: school.env, timeout: 120_000 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`admin:create failed: ${stderr || error.message}`));
+      const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(stdout)?.[0];
+      if (!link) return reject(new Error(`admin:create printed no link:\n${stdout}`));
+      resolve(link);
+    });
   });
 }
 
 export async function startSchool(prepared: { port: number; dataDir: string; env: Record<string, string> }): Promise<School> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['start.mjs'], {
     cwd: API_DIR,
     env: prepared.env,
     stdio: ['ignore', 'pipe', 'pipe'],

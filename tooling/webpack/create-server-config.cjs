@@ -11,16 +11,8 @@
  * Styles are not emitted: CSS modules give only their class names, the same as in the browser build.
  */
 const path = require('node:path');
-const {
-  codeRules,
-  host,
-  libraryFacades,
-  reactRouterProduction,
-  sharedEntries,
-  sharedEntryFiles,
-  singletonLibraries,
-  sharedRoot,
-} = require('./create-config.cjs');
+const { codeRules, libraryFacades, reactRouterProduction, sharedEntries, sharedEntryFiles, singletonLibraries, sharedRoot } = require('./build-parts.cjs');
+const { host } = require('./remotes.cjs');
 const { SharedRequestsPlugin } = require('./shared-requests.cjs');
 
 /** Every module the host's server bundle hands to the remotes' server bundles. */

@@ -5,7 +5,8 @@
  * federated build (`pnpm bench:web`), never to be deployed.
  */
 const path = require('node:path');
-const { host, codeRules, assetPlugins, htmlPlugin, reactRouterProduction } = require('./create-config.cjs');
+const { codeRules, assetPlugins, htmlPlugin, reactRouterProduction } = require('./build-parts.cjs');
+const { host } = require('./remotes.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');

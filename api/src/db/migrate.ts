@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { REPO_ROOT } from '../config';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** The SQL files are read at run time, from the sources and from the compiled server (api/dist/main.mjs) alike. */
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'migrations');
 
 /** Splits a migration file into statements: one statement ends with ';' at the end of a line. */
 export function splitStatements(source: string): string[] {

@@ -1,15 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import * as v from 'valibot';
-import { mergePublishedPages, PAGE_ACCESS, type PageAccess, type PublishedPages } from '@school/shared/pages';
+import { mergePublishedPages, PAGE_ACCESS, REMOTE_APPS as remotes, servedPath, type PageAccess, type PublishedPages } from '@school/shared/pages';
 import { REPO_ROOT, type AppConfig } from '../config';
 
-const require = createRequire(import.meta.url);
-const { remotes, servedPath } = require('@school/tooling/remotes') as {
-  remotes: { name: string; pkg: string }[];
-  servedPath: (remote: { pkg: string }) => string;
-};
 export { remotes, servedPath };
 
 export const hostDist = path.join(REPO_ROOT, 'host/dist');

@@ -81,3 +81,11 @@ describe('program list', () => {
     expect(programByNumericId(999)).toBeUndefined();
   });
 });
+
+describe('course progress', () => {
+  it('counts the IT course in its 426 steps', () => {
+    expect(courseProgress('it', 213)).toBe(0.5);
+    expect(courseProgress('it', 500)).toBe(1);
+    expect(courseProgress('additional-materials-it', 10)).toBeNull();
+  });
+});

@@ -8,17 +8,6 @@ import { dayForms, pluralCount } from '../texts';
 /** The school's zone: times of a user whose browser never reported one. */
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 
-/** An IANA zone name this runtime knows ('Europe/Moscow'); anything else is refused. */
-export function isKnownTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone || zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 interface ZonedDay {
   year: number;
   month: number;

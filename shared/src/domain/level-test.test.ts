@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEVEL_TEST_QUESTION_IDS,
-  LEVEL_TEST_LEVELS,
-  LEVEL_TEST_QUESTIONS,
-  nextLevelTestQuestion,
-  questionsOfSection,
-  scoreLevelTest,
-  suggestedProgramId,
-  type LevelTestSectionLevel,
-} from './level-test';
+import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTION_IDS, type LevelTestSectionLevel } from '../schemas/level-test-sections';
+import { LEVEL_TEST_QUESTIONS, nextLevelTestQuestion, questionsOfSection, scoreLevelTest, suggestedProgramId } from './level-test';
 import { PROGRAMS } from './programs';
 
 /** Answers every question of the sections: `correct[level]` of them right, the rest wrong. */

@@ -6,12 +6,16 @@
  * how far the learner got in the next section. The server scores a signed-in learner's answers with
  * the same functions before storing the result.
  *
- * This file imports nothing but its sections module, so the browser journeys can read the answers too.
+ * This file imports nothing but its sections module (in schemas/), so the browser journeys can read the answers too.
  */
 
-import { LEVEL_TEST_LEVELS, LEVEL_TEST_NEXT_SECTION_MARK, LEVEL_TEST_PASS_MARK, type LevelTestLevel, type LevelTestSectionLevel } from './level-test-sections';
-
-export * from './level-test-sections';
+import {
+  LEVEL_TEST_LEVELS,
+  LEVEL_TEST_NEXT_SECTION_MARK,
+  LEVEL_TEST_PASS_MARK,
+  type LevelTestLevel,
+  type LevelTestSectionLevel,
+} from '../schemas/level-test-sections';
 
 export interface LevelTestQuestion {
   /** 'a1-1' … 'c1-7' */

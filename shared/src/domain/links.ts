@@ -1,33 +1,15 @@
 /**
  * Link recognition in body text of reports and homework: the web-address pattern, lesson links
- * (by their path, on any host) and the school's own lesson paths.
+ * (by their path, on any host) and the school's own lesson paths. What a web address is lives with
+ * the schemas that check typed text (`schemas/web-address.ts`).
  */
+import { LINK_SOURCE, linkHref } from '../schemas/web-address';
 
 /** Where lessons live in the school; a link with this path on any host is a lesson link. */
 export const LESSON_BASE_PATH = '/lms/lessons/';
 
-/**
- * The web-address pattern. It has three capture groups (the address, its scheme, its 'www.'), so
- * splitting a text by it yields groups of four pieces: text, link, scheme, www, text, link, …
- */
-const LINK_SOURCE = String.raw`((https?:\/\/)[^\s<>"'\x60]*[^\s<>"'\x60.,;:!?)\]}»]|(www\.)[^\s<>"'\x60]*[^\s<>"'\x60.,;:!?)\]}»])`;
+/** Splitting a text by the web-address pattern (three capture groups) yields four pieces per link. */
 const PIECES_PER_LINK = 4;
-
-/** The address a link points to: 'www.…' gets https://. */
-export function linkHref(address: string): string {
-  return /^www\./i.test(address) ? `https://${address}` : address;
-}
-
-/** One whole web address: http(s)://… or www.…, with a real host. */
-export function isWebAddress(value: string): boolean {
-  if (!new RegExp(`^${LINK_SOURCE}$`, 'i').test(value)) return false;
-  try {
-    const url = new URL(linkHref(value));
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
-  } catch {
-    return false;
-  }
-}
 
 export type TextPiece = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 

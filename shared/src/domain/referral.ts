@@ -1,4 +1,4 @@
-import type { TransactionTypeFields } from '../schemas';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PATTERN, type TransactionTypeFields } from '../schemas';
 import { LESSONS_CATEGORY, paidLessonsOf } from './pricing';
 
 /**
@@ -13,11 +13,6 @@ export const FRIEND_GIFT_LESSONS = 5;
 export const REFERRAL_PARAM = 'ref';
 /** Where an invitation leads: the free introductory lesson, for visitors. */
 export const REFERRAL_LANDING_PATH = '/introductory-lesson';
-
-/** Invitation codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/;
 
 export type ReferralFriendState = 'lead' | 'joined' | 'credited';
 

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { lessonCodeOf, lessonPath, linkHref, splitLinks } from './links';
+import { linkHref } from '../schemas/web-address';
+import { lessonCodeOf, lessonPath, splitLinks } from './links';
 
 /**
  * Body text of reports and homework: web addresses become links (lesson cards when they point at a

@@ -13,6 +13,29 @@ export type PageAccess = 'public' | Capability;
 
 export const PAGE_ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'staff', 'admin'];
 
+/** A micro-frontend of the school: its Module Federation name (a JS identifier) and its package folder. */
+export interface RemoteApp {
+  name: string;
+  pkg: string;
+}
+
+/**
+ * The school's remotes, in the order their pages are merged (a path claimed twice keeps its first claim):
+ * the one list the builds, the development runner and the API's server of built apps read
+ * (tooling/webpack/remotes.cjs adds each one's development port).
+ */
+export const REMOTE_APPS: readonly RemoteApp[] = [
+  { name: 'mfe_teacher', pkg: 'mfe-teacher' },
+  { name: 'mfe_learner', pkg: 'mfe-learner' },
+  { name: 'mfe_company', pkg: 'mfe-company' },
+  { name: 'mfe_commerce', pkg: 'mfe-commerce' },
+];
+
+/** The path the school's own server serves a remote's current build under: /remotes/{package}/. */
+export function servedPath(remote: { pkg: string }): string {
+  return `/remotes/${remote.pkg}/`;
+}
+
 /** Paths the host owns; no remote may claim them. */
 export const HOST_PATHS: readonly string[] = [
   '/login',

@@ -76,3 +76,42 @@ describe('HR rules of company pages', () => {
     expect(canSeeHrCabinet(student)).toBe(false);
   });
 });
+
+describe('teacher-and-company §6: companies (HR rules)', () => {
+  it('shows a company to staff and to its own HR only', () => {
+    expect(canSeeUserGroup(admin, 7)).toBe(true);
+    expect(canSeeUserGroup(manager, 8)).toBe(true);
+    expect(canSeeUserGroup(hr, 7)).toBe(true);
+    expect(canSeeUserGroup(hr, 8)).toBe(false);
+    expect(canSeeUserGroup(teacher, 7)).toBe(false);
+  });
+  it('treats HR users and users with exactly one company as HR', () => {
+    expect(isHrView(hr, 1)).toBe(true);
+    expect(isHrView(makeViewer({ id: 5 }), 1)).toBe(true);
+    expect(isHrView(makeViewer({ id: 5 }), 2)).toBe(false);
+    expect(isHrView(admin, 1)).toBe(false);
+    expect(isHrView(manager, 1)).toBe(false);
+  });
+  it('keeps adding companies and top-ups from HR', () => {
+    expect(canAddCompany(admin)).toBe(true);
+    expect(canAddCompany(manager)).toBe(true);
+    expect(canAddCompany(hr)).toBe(false);
+    expect(canTopUpBalance(admin)).toBe(true);
+    expect(canTopUpBalance(manager)).toBe(true);
+    expect(canTopUpBalance(hr)).toBe(false);
+  });
+  it('shows group tabs to HR only when groups exist', () => {
+    expect(showCompanyGroupTabs({ hrView: false, studentGroupsCount: 0 })).toBe(true);
+    expect(showCompanyGroupTabs({ hrView: true, studentGroupsCount: 0 })).toBe(false);
+    expect(showCompanyGroupTabs({ hrView: true, studentGroupsCount: 2 })).toBe(true);
+  });
+  it('shows names without links to HR', () => {
+    expect(companyNamesAreLinks(true)).toBe(false);
+    expect(companyNamesAreLinks(false)).toBe(true);
+  });
+  it('offers the HR cabinet to HR users and staff', () => {
+    expect(canSeeHrCabinet(hr)).toBe(true);
+    expect(canSeeHrCabinet(admin)).toBe(true);
+    expect(canSeeHrCabinet(student)).toBe(false);
+  });
+});

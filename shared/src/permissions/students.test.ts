@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makeViewer, viewers } from '../../testing';
 import {
+  canAccessLegalOffers,
   canActivateStudent,
+  canAddReport,
   canApproveWords,
-  canChangeProgramStatus,
   canChangeNextLesson,
+  canChangeProgramStatus,
   canChangeSubscriptionPlan,
   canEditStudentProfile,
   canPublishLegalOffer,
   canReadErrorReports,
+  canScheduleGroupLesson,
   canScheduleNextLesson,
   canSeeJournalLink,
   canSeeStatsTab,
@@ -19,11 +22,13 @@ import {
   canViewTeacher,
   isCalendarBound,
   isStudentEditingHidden,
+  showCoursesTab,
   teacherContactsVisible,
   teacherHomeScope,
 } from './index';
 
 const { teacher, otherTeacher, apprentice, seller, admin, manager, hr, student } = viewers;
+const now = new Date('2026-11-21T12:00:00.000Z');
 const facts = { id: student.id, teacherIds: [teacher.id], userGroupId: 7, lastStudentStatusForbidEditing: false };
 
 describe('student page rows of the permission table', () => {
@@ -141,5 +146,68 @@ describe('teacher search requests, offers and error reports', () => {
     expect(canReadErrorReports(admin)).toBe(true);
     expect(canReadErrorReports(manager)).toBe(false);
     expect(canReadErrorReports(teacher)).toBe(false);
+  });
+});
+
+describe('teacher-and-company §6: student profile', () => {
+  const facts = { id: student.id, teacherIds: [teacher.id], userGroupId: 7, lastStudentStatusForbidEditing: false };
+  it('is open to own teachers, staff, the student and HR of the company', () => {
+    for (const user of [teacher, admin, manager, student, hr]) expect(canViewStudent(user, facts)).toBe(true);
+  });
+  it('is closed to other teachers and other HR', () => {
+    expect(canViewStudent(otherTeacher, facts)).toBe(false);
+    expect(canViewStudent(makeViewer({ id: 4, hrUserGroupIds: [8] }), facts)).toBe(false);
+  });
+  it('hides editing when the status forbids it or the viewer is the student', () => {
+    expect(isStudentEditingHidden(teacher, facts)).toBe(false);
+    expect(isStudentEditingHidden(teacher, { ...facts, lastStudentStatusForbidEditing: true })).toBe(true);
+    expect(isStudentEditingHidden(student, facts)).toBe(true);
+  });
+  it('lets own teachers add reports and schedule the next lesson', () => {
+    expect(canAddReport(teacher, facts)).toBe(true);
+    expect(canScheduleNextLesson(teacher, facts)).toBe(true);
+    expect(canAddReport(otherTeacher, facts)).toBe(false);
+    expect(canScheduleNextLesson(otherTeacher, facts)).toBe(false);
+    expect(canScheduleNextLesson(admin, facts)).toBe(false);
+    expect(canScheduleNextLesson(teacher, { ...facts, lastStudentStatusForbidEditing: true })).toBe(false);
+  });
+  it('lets the group’s teachers schedule group lessons', () => {
+    expect(canScheduleGroupLesson(teacher, { teacherIds: [teacher.id] })).toBe(true);
+    expect(canScheduleGroupLesson(otherTeacher, { teacherIds: [teacher.id] })).toBe(false);
+  });
+  it('lets all teachers edit the profile unless editing is forbidden', () => {
+    expect(canEditStudentProfile(teacher, facts)).toBe(true);
+    expect(canEditStudentProfile(otherTeacher, facts)).toBe(true);
+    expect(canEditStudentProfile(teacher, { ...facts, lastStudentStatusForbidEditing: true })).toBe(false);
+    expect(canEditStudentProfile(student, facts)).toBe(false);
+    expect(canEditStudentProfile(manager, facts)).toBe(false);
+  });
+  it('lets selling teachers activate a student without activatedAt', () => {
+    expect(canActivateStudent(seller, { activatedAt: null })).toBe(true);
+    expect(canActivateStudent(seller, { activatedAt: now.toISOString() })).toBe(false);
+    expect(canActivateStudent(teacher, { activatedAt: null })).toBe(false);
+    expect(canActivateStudent(admin, { activatedAt: null })).toBe(false);
+  });
+  it('shows the stats tab to admins and teachers', () => {
+    expect(canSeeStatsTab(admin)).toBe(true);
+    expect(canSeeStatsTab(teacher)).toBe(true);
+    expect(canSeeStatsTab(manager)).toBe(false);
+    expect(canSeeStatsTab(student)).toBe(false);
+  });
+  it('shows the courses tab only with purchased courses', () => {
+    expect(showCoursesTab({ purchasedCourseIds: [] })).toBe(false);
+    expect(showCoursesTab({ purchasedCourseIds: ['it'] })).toBe(true);
+  });
+  it('keeps legal offers to the teacher they belong to', () => {
+    expect(canAccessLegalOffers(teacher, teacher.id)).toBe(true);
+    expect(canAccessLegalOffers(teacher, otherTeacher.id)).toBe(false);
+    expect(canAccessLegalOffers(admin, admin.id)).toBe(false);
+    expect(canPublishLegalOffer(admin)).toBe(true);
+    expect(canPublishLegalOffer(teacher)).toBe(false);
+  });
+  it('shows the journal link to client managers', () => {
+    expect(canSeeJournalLink(manager)).toBe(true);
+    expect(canSeeJournalLink(admin)).toBe(false);
+    expect(canSeeJournalLink(teacher)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REFERRAL_CODE_PATTERN } from '../domain/referral';
+import { REFERRAL_CODE_PATTERN } from './referral-code';
 import { accountTexts, validationTexts } from '../texts';
 import { cleanText, textLine } from './common';
 import { EmailSchema, PasswordSchema, PhoneSchema } from './user';

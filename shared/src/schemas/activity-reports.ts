@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts';
 import { IdLikeSchema, IdSchema, isCalendarDate } from './common';
+import { isKnownTimeZone } from './time-zone';
 
 /**
  * Activity reports: what a company's HR user and the school's staff read each month (lessons held and
@@ -21,17 +22,11 @@ export const IsoMonthSchema = v.pipe(
   v.check((value) => isCalendarDate(`${value}-01`), validationTexts.invalidDate),
 );
 
-/** An IANA time zone name the runtime knows (Europe/Moscow). */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isKnownTimeZone, validationTexts.invalidTimeZone));
+export const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((zone) => isKnownTimeZone(zone), validationTexts.invalidTimeZone),
+);
 
 /** The longest period a report covers: a year and a few days (a period picker's "last 12 months"). */
 export const MAX_REPORT_PERIOD_DAYS = 400;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTION_IDS, LEVEL_TEST_RESULT_LEVELS } from '../domain/level-test-sections';
-import { REFERRAL_CODE_PATTERN } from '../domain/referral';
+import { LEVEL_TEST_LEVELS, LEVEL_TEST_QUESTION_IDS, LEVEL_TEST_RESULT_LEVELS } from './level-test-sections';
+import { REFERRAL_CODE_PATTERN } from './referral-code';
 import { landingTexts, validationTexts } from '../texts';
 import { PlanIdSchema } from './commerce';
 import { cleanText, DateTimeSchema, IdLikeSchema, IdSchema } from './common';

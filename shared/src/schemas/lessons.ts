@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isKnownTimeZone } from '../domain/lesson-time';
+import { isKnownTimeZone } from './time-zone';
 import { lessonApiTexts } from '../texts';
 import { DateTimeSchema, IdSchema, PageSchema, PersonRefSchema, boundedArray, boundedInt, isoDateTime, textLine } from './common';
 

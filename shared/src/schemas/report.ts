@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { homeworkHeaderProblem } from '../domain/homework';
+import { homeworkHeaderProblem } from './homework';
 import { validationTexts } from '../texts';
 import {
   boundedArray,

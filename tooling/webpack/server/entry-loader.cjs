@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const { loadPageList } = require('../page-lists.cjs');
-const { sharedVersion } = require('../create-config.cjs');
+const { sharedVersion } = require('../build-parts.cjs');
 
 module.exports = function serverEntryLoader() {
   const { dir, isHost, shared } = this.getOptions();

@@ -11,7 +11,7 @@ function toUserGroup(row: { id: number; name: string; description: string; image
 }
 
 /** The companies of a scope ('all', or the given ids), by name. */
-export async function listUserGroups(db: Database, scope: 'all' | readonly number[]): Promise<UserGroup[]> {
+export async function loadUserGroups(db: Database, scope: 'all' | readonly number[]): Promise<UserGroup[]> {
   if (scope !== 'all' && scope.length === 0) return [];
   let query = db.selectFrom('user_groups').selectAll();
   if (scope !== 'all') query = query.where('id', 'in', [...scope]);
@@ -63,7 +63,7 @@ export async function countUserGroupContents(db: Database, userGroupId: number):
 }
 
 /** Every student of a company with the last status, paid lessons left over all formats and teachers. */
-export async function listUserGroupStudents(db: Database, userGroupId: number): Promise<UserGroupStudent[]> {
+export async function loadUserGroupStudents(db: Database, userGroupId: number): Promise<UserGroupStudent[]> {
   const rows = await db
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -176,7 +176,7 @@ export async function topUpStudentGroupBalance(
 }
 
 /** The top-ups of a company's groups, newest first. */
-export async function listUserGroupTopUps(db: Database, userGroupId: number, limit = 200): Promise<BalanceTopUp[]> {
+export async function loadUserGroupTopUps(db: Database, userGroupId: number, limit = 200): Promise<BalanceTopUp[]> {
   const rows = await db
     .selectFrom('balance_top_ups as t')
     .innerJoin('student_groups as g', 'g.id', 't.student_group_id')

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isKnownTimeZone, SCHOOL_TIME_ZONE } from '@school/shared/domain';
+import { SCHOOL_TIME_ZONE } from '@school/shared/domain';
+import { isKnownTimeZone } from '@school/shared/schemas';
 import { now as schoolNow } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../http/context';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVEL_TEST_QUESTIONS, type LevelTestSectionLevel } from '@school/shared/domain';
+import { LEVEL_TEST_QUESTIONS } from '@school/shared/domain';
+import type { LevelTestSectionLevel } from '@school/shared/schemas';
 import { landingTexts, teacherApiTexts } from '@school/shared/texts';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 

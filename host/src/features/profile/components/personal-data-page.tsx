@@ -1,30 +1,32 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formErrorMessage, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
+import { formErrorMessage, useCurrentUser } from '@school/shared/api';
 import { PersonalDataInputSchema } from '@school/shared/schemas';
 import { Button, TextInput, toast, useSchemaForm } from '@school/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { texts } from '../../../texts';
+import { useUpdatePersonalData } from '../api/profile-hooks';
 
 /** The forced page for a user whose name or phone is missing: it saves them and lets the user go on. */
 export function PersonalDataPage() {
   const user = useCurrentUser();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const form = useSchemaForm(PersonalDataInputSchema, { firstName: user.firstName, lastName: user.lastName, phone: user.phone });
-  const save = useEndpointMutation('updatePersonalData', {
-    onSuccess: (session) => {
-      form.markSaved();
-      client.setQueryData(queryKeys.session(), session.user);
-      toast.success(texts.personalData.saved);
-      navigate('/lms/dashboard', { replace: true });
-    },
-  });
+  const save = useUpdatePersonalData();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.submit();
-    if (body) save.mutate({ body });
+    if (!body) return;
+    save.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          form.markSaved();
+          toast.success(texts.personalData.saved);
+          navigate('/lms/dashboard', { replace: true });
+        },
+      },
+    );
   };
 
   return (

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { formErrorMessage, normaliseError, queryKeys, useCurrentUser, useEndpointMutation } from '@school/shared/api';
+import { formErrorMessage, normaliseError, useCurrentUser, useEndpointMutation } from '@school/shared/api';
 import { RemoteComponent } from '@school/shared/app-shell';
 import { hasLessonCalendar } from '@school/shared/permissions';
 import { PasswordChangeInputSchema, SettingsInputSchema } from '@school/shared/schemas';
 import { Button, TextInput, toast, useSchemaForm, useUnsavedChanges } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { useUpdateSettings } from '../api/profile-hooks';
 
 function ProfileForm() {
   const user = useCurrentUser();
-  const client = useQueryClient();
   const form = useSchemaForm(SettingsInputSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -21,18 +20,21 @@ function ProfileForm() {
   useUnsavedChanges(form.dirty);
   // A new e-mail needs the current password (the server tells whether an address is taken only to the account's owner).
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email;
-  const save = useEndpointMutation('updateSettings', {
-    onSuccess: (session) => {
-      form.reset({ ...form.values, email: session.user.email, currentPassword: '' });
-      client.setQueryData(queryKeys.session(), session.user);
-      toast.success(emailChanged && session.user.pendingEmail ? texts.settings.emailLinkSent(session.user.pendingEmail) : texts.settings.profileSaved);
-    },
-  });
+  const save = useUpdateSettings();
   const fieldError = save.error ? normaliseError(save.error).fieldErrors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.submit();
-    if (body) save.mutate({ body: emailChanged ? body : { ...body, currentPassword: undefined } });
+    if (!body) return;
+    save.mutate(
+      { body: emailChanged ? body : { ...body, currentPassword: undefined } },
+      {
+        onSuccess: (session) => {
+          form.reset({ ...form.values, email: session.user.email, currentPassword: '' });
+          toast.success(emailChanged && session.user.pendingEmail ? texts.settings.emailLinkSent(session.user.pendingEmail) : texts.settings.profileSaved);
+        },
+      },
+    );
   };
   return (
     <form className="sc-panel" onSubmit={submit} noValidate aria-labelledby="settings-profile">

@@ -1,4 +1,5 @@
-import { LEVEL_TEST_LEVELS, PROGRAMS, questionsOfSection, type LevelTestQuestion, type LevelTestSectionLevel } from '@school/shared/domain';
+import { PROGRAMS, questionsOfSection, type LevelTestQuestion } from '@school/shared/domain';
+import { LEVEL_TEST_LEVELS, type LevelTestSectionLevel } from '@school/shared/schemas';
 
 /**
  * The order the options of a question are shown in: mixed, so the right answer is not always in the

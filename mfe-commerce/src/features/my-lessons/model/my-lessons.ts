@@ -1,5 +1,5 @@
-import { lessonCodeOf, lessonPath, linkHref, splitLinks } from '@school/shared/domain';
-import type { MyLessons } from '@school/shared/schemas';
+import { lessonCodeOf, lessonPath, splitLinks } from '@school/shared/domain';
+import { linkHref, type MyLessons } from '@school/shared/schemas';
 
 /** A piece of a homework task as the dashboard shows it: text (maybe bold), a lesson of the school or an outside link. */
 export type TaskPiece =

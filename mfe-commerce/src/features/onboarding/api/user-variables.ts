@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useProcedureMutation, useProcedureQuery } from '@school/shared/api';
+import type { UserVariable } from '@school/shared/schemas';
 
 export { useStudentTransactions } from '@school/shared/api';
+
+const variablesKey = queryKeys.procedure('users.getVariables', {});
 
 /** The onboarding's saved state: mainWizard (answered steps) and isShowWizard. */
 export function useUserVariables() {
@@ -15,5 +18,14 @@ export function useSaveUserVariables(options: { reload?: boolean } = {}) {
     onSuccess: () => {
       if (options.reload) void client.invalidateQueries({ queryKey: queryKeys.procedure('users.getVariables') });
     },
+  });
+}
+
+/** Saves the chat's answers (mainWizard); the cached variables hold them at once, so the dashboard's decision sees them. */
+export function useSaveOnboardingAnswers() {
+  const client = useQueryClient();
+  return useProcedureMutation('users.updateVariables', {
+    onSuccess: (_ok, { variables }) =>
+      client.setQueryData<UserVariable[]>(variablesKey, (old) => [...(old ?? []).filter((v) => !variables.some((saved) => saved.key === v.key)), ...variables]),
   });
 }

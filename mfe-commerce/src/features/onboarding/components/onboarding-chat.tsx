@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, trackClick, trackEvent } from '@school/shared/api';
-import type { OnboardingStep, UserVariable } from '@school/shared/schemas';
+import { trackClick, trackEvent } from '@school/shared/api';
+import type { OnboardingStep } from '@school/shared/schemas';
 import { Button, ButtonLink, Icon, toast } from '@school/shared/ui';
 import { TariffBlock } from '../../dashboard';
 import { texts } from '../../../texts';
-import { useSaveUserVariables } from '../api/user-variables';
+import { useSaveOnboardingAnswers, useSaveUserVariables } from '../api/user-variables';
 import { canSubmit, CHAT_STEPS, chatProgress, currentStepIndex, tickedPhrases, withAnswer } from '../model/chat-steps';
 import { ChoiceFields } from './choice-fields';
 import styles from './onboarding.module.css';
@@ -23,10 +22,9 @@ function scrollToTop() {
  * to mainWizard and saved before the next step shows; closing sets isShowWizard false and reloads.
  */
 export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingStep[] }) {
-  const client = useQueryClient();
   const [saved, setSaved] = useState(initiallySaved);
   const [ticked, setTicked] = useState<string[]>([]);
-  const save = useSaveUserVariables();
+  const save = useSaveOnboardingAnswers();
   const close = useSaveUserVariables({ reload: true });
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -56,10 +54,6 @@ export function OnboardingChat({ saved: initiallySaved }: { saved: OnboardingSte
     }
     for (const option of ticked) trackEvent('onboarding_answer', `onboarding.${step.id}.${option}`);
     if (next.length === CHAT_STEPS.length - 1) trackEvent('onboarding_finished');
-    client.setQueryData<UserVariable[]>(queryKeys.procedure('users.getVariables', {}), (old) => [
-      ...(old ?? []).filter((v) => v.key !== 'mainWizard'),
-      { key: 'mainWizard', value: next },
-    ]);
     setSaved(next);
     setTicked([]);
   };

@@ -1,6 +1,8 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@school/shared/api';
 import type { UserVariable } from '@school/shared/schemas';
 import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { useStudentTransactions } from '../api/user-variables';
@@ -52,7 +54,9 @@ describe('onboarding gate', () => {
     const {
       calls: { calls },
     } = stubCalls([], 'error');
+    let client: QueryClient | null = null;
     function Purchases() {
+      client = useQueryClient();
       const transactions = useStudentTransactions();
       return <p>{transactions.isError ? 'Покупки не загрузились' : 'Покупки…'}</p>;
     }
@@ -63,7 +67,12 @@ describe('onboarding gate', () => {
       { user: makeLearner({ id: 10, abTestGroup: 2 }) },
     );
     expect(await screen.findByText('Покупки не загрузились')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both reads answered (the gate's and the dashboard's), and nothing is being asked: a page that asked
+    // per render would be asking again.
+    await waitFor(() => {
+      expect(client!.getQueryState(queryKeys.procedure('students.getTransactions', { studentId: 'me' }))?.errorUpdateCount).toBeGreaterThanOrEqual(2);
+      expect(client!.isFetching()).toBe(0);
+    });
     const asked = calls.filter((request) => new URL(request.url).pathname.endsWith('/students.getTransactions')).length;
     // The gate's read and the dashboard's one more (a 401 is not retried): not a request per render.
     expect(asked).toBeLessThanOrEqual(2);

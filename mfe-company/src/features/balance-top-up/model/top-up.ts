@@ -1,5 +1,4 @@
-import { isGroupFormatId } from '@school/shared/domain';
-import type { ReportFullType, StudentGroup, TopUpForm } from '@school/shared/schemas';
+import { isGroupFormatId, type ReportFullType, type StudentGroup, type TopUpForm } from '@school/shared/schemas';
 
 /** Formats a group balance can be topped up with. */
 export function groupFormats(types: readonly ReportFullType[]): ReportFullType[] {

@@ -1,3 +1,4 @@
+import { useRefreshSession } from '@school/shared/api';
 import { gqlDocuments, parseGraphqlResult, useMutation, useQuery } from '@school/shared/graphql';
 
 /** The teacher's offers still to accept (GraphQL teachersLegalOfferStatusChanges). */
@@ -12,8 +13,20 @@ export function usePendingOffers(teacherId: number, skip = false) {
   return { offers, loading: result.loading, error: result.error, refetch: result.refetch };
 }
 
-export function useAcceptOffer() {
-  return useMutation(gqlDocuments.createTeacherLegalOfferStatusChange);
+/**
+ * Accepts an offer for the teacher; once accepted, the pending offers are read again, and the session
+ * too: the forced page lifts once nothing is left to accept. A refused acceptance rejects.
+ */
+export function useAcceptOffer(teacherId: number) {
+  const [mutate, state] = useMutation(gqlDocuments.createTeacherLegalOfferStatusChange);
+  const refreshSession = useRefreshSession();
+  const accept = async (offerId: number) => {
+    await mutate({ variables: { data: { offerId: String(offerId), teacherId: String(teacherId), status: 'accepted' } } });
+    // The pending list shows its own loading and error states; the session is only read again.
+    void state.client.refetchQueries({ include: [gqlDocuments.teachersLegalOfferStatusChanges] }).catch(() => undefined);
+    void refreshSession();
+  };
+  return { accept, accepting: state.loading };
 }
 
 /** The newest published offer (admins). */

@@ -1,4 +1,4 @@
-import { useCurrentUser, useRefreshSession } from '@school/shared/api';
+import { useCurrentUser } from '@school/shared/api';
 import { formatDate } from '@school/shared/domain';
 import { GraphqlProvider, graphqlErrorMessage } from '@school/shared/graphql';
 import { canPublishLegalOffer } from '@school/shared/permissions';
@@ -10,23 +10,18 @@ import { PublishOffer } from './publish-offer';
 
 function TeacherOffers({ teacherId }: { teacherId: number }) {
   const { offers, loading, error, refetch } = usePendingOffers(teacherId);
-  const [accept, acceptState] = useAcceptOffer();
-  const refreshSession = useRefreshSession();
+  const { accept, accepting } = useAcceptOffer(teacherId);
 
   if (error && !offers) return <ErrorScreen message={graphqlErrorMessage(error)} onRetry={() => void refetch()} />;
   if (!offers) return <Loader />;
 
   const onAccept = async (offerId: number) => {
     try {
-      await accept({ variables: { data: { offerId: String(offerId), teacherId: String(teacherId), status: 'accepted' } } });
+      await accept(offerId);
       toast.success(texts.legalOffers.accepted);
     } catch (e) {
       toast.error(graphqlErrorMessage(e), texts.legalOffers.failure);
-      return;
     }
-    // The query is refetched, and the session too: the forced page lifts once nothing is left to accept.
-    await refetch();
-    await refreshSession();
   };
 
   if (offers.length === 0) {
@@ -53,7 +48,7 @@ function TeacherOffers({ teacherId }: { teacherId: number }) {
               {change.teacherLegalOffer.content}
             </div>
             <div className={styles.actions}>
-              <Button onClick={() => void onAccept(change.teacherLegalOffer.id)} loading={acceptState.loading || loading}>
+              <Button onClick={() => void onAccept(change.teacherLegalOffer.id)} loading={accepting || loading}>
                 {texts.legalOffers.accept}
               </Button>
             </div>

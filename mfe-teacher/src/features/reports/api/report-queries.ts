@@ -73,8 +73,8 @@ export function useResetReportList(target: ListTarget, viewer: Viewer) {
 const isReportList = (query: Query) =>
   LIST_NAMES.includes(String(query.queryKey[0])) && (query.queryKey[1] as { slices?: boolean } | undefined)?.slices === true;
 
-/** Updates every loaded report list after a change. */
-export function useReportListCache() {
+/** Updates every loaded report list after a change: the save and delete hooks below own these writes. */
+function useReportListCache() {
   const client = useQueryClient();
   return {
     /** An edited report takes its old place. */
@@ -115,12 +115,23 @@ export function saveReport(request: SaveReportRequest): Promise<Report> {
   }
 }
 
+/** Saves a report; an edited one takes its old place in every loaded list, a new one makes the lists reload. */
 export function useSaveReport() {
-  return useMutation<Report, ApiError, SaveReportRequest>({ mutationFn: saveReport });
+  const cache = useReportListCache();
+  return useMutation<Report, ApiError, SaveReportRequest>({
+    mutationFn: saveReport,
+    onSuccess: (saved, request) => {
+      if (request.kind === 'create-student' || request.kind === 'create-group') void cache.reload();
+      else cache.replace(saved);
+    },
+  });
 }
 
+/** Deletes a report; it leaves every loaded list at once. */
 export function useDeleteReport() {
+  const cache = useReportListCache();
   return useMutation<unknown, ApiError, number>({
     mutationFn: (reportId) => callEndpoint(endpoints.deleteReport, { params: { id: reportId } }),
+    onSuccess: (_ok, reportId) => cache.remove(reportId),
   });
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReportFullTypes } from '@school/shared/api';
-import type { Report } from '@school/shared/schemas';
 import { Button, FormError, Loader, Modal } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { useReportListCache } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
 import { ReportForm } from './report-form';
 import styles from './reports.module.css';
@@ -17,7 +15,6 @@ type WidgetState = 'new' | 'edit' | 'added';
 export function AddReport({ target, passedDate }: { target: ReportTarget; passedDate?: string | null }) {
   const [state, setState] = useState<WidgetState>('new');
   const formats = useReportFullTypes();
-  const cache = useReportListCache();
   const dragging = useRef(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const addedStatus = useRef<HTMLDivElement>(null);
@@ -35,10 +32,7 @@ export function AddReport({ target, passedDate }: { target: ReportTarget; passed
     if (dragging.current || document.querySelectorAll('[role="dialog"]').length > 1) return;
     setState('new');
   };
-  const onSaved = (_report: Report) => {
-    setState('added');
-    void cache.reload();
-  };
+  const onSaved = () => setState('added');
 
   return (
     <div className={styles.addReport} data-testid="add-report" data-state={state}>

@@ -11,7 +11,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/domain';
+import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
 import { Button, Modal, TextArea, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';

@@ -4,7 +4,7 @@ import { canDeleteReport, canEditReport, type Viewer } from '@school/shared/perm
 import type { Report } from '@school/shared/schemas';
 import { Button, ConfirmDialog, EmptyState, Loader, Select, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { useDeleteReport, useReportList, useReportListCache, useResetReportList, type ListTarget } from '../api/report-queries';
+import { useDeleteReport, useReportList, useResetReportList, type ListTarget } from '../api/report-queries';
 import type { ReportTarget } from '../model/report-form';
 import { allReports } from '../model/report-list';
 import { ReportCard } from './report-card';
@@ -35,7 +35,6 @@ function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrV
     wasEditing.current = editing;
   }, [editing]);
   const formats = useReportFullTypes({ enabled: editing });
-  const cache = useReportListCache();
   const remove = useDeleteReport();
   const canEdit = !editingHidden && !hrView && formTarget !== null && canEditReport({ user: viewer, report });
   const canDelete = !editingHidden && !hrView && canDeleteReport({ user: viewer, report, now: new Date() });
@@ -50,8 +49,7 @@ function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrV
               target={formTarget}
               formats={formats.data}
               report={report}
-              onSaved={(saved) => {
-                cache.replace(saved);
+              onSaved={() => {
                 setExpanded(true);
                 setEditing(false);
               }}
@@ -97,7 +95,6 @@ function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrV
               onSuccess: () => {
                 setConfirmDelete(false);
                 toast.success(texts.reports.deleted);
-                void cache.remove(report.id);
               },
               onError: (error) => {
                 setConfirmDelete(false);

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/domain';
-import type { HomeworkGroup, HomeworkInput } from '@school/shared/schemas';
+import { homeworkHeaderProblem, type HomeworkGroup, type HomeworkHeaderProblem, type HomeworkInput } from '@school/shared/schemas';
 
 /**
  * The homework editor's state: sections (header, body) with items (header, body). Saved sections

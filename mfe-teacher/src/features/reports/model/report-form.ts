@@ -8,9 +8,16 @@ import {
   isLateReport,
   parseDateTime,
   reportDateProblem,
-  type HomeworkHeaderProblem,
 } from '@school/shared/domain';
-import { AttendanceStatusSchema, ReportStatusSchema, type Report, type ReportDataInput, type ReportFullType, type RoleId } from '@school/shared/schemas';
+import {
+  AttendanceStatusSchema,
+  ReportStatusSchema,
+  type HomeworkHeaderProblem,
+  type Report,
+  type ReportDataInput,
+  type ReportFullType,
+  type RoleId,
+} from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
 import { emptyGroup, HomeworkDraftSchema, homeworkFromReport, homeworkProblems, homeworkToInput } from './homework';
 

@@ -1,27 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateUserGroupInputSchema, TopUpFormSchema, TopUpInputSchema } from '../schemas';
-import { groupBalance } from './balance';
-import { isGroupFormatId, normaliseCompanyName } from './company';
+import { CreateUserGroupInputSchema, isGroupFormatId, normaliseCompanyName, TopUpFormSchema, TopUpInputSchema } from './company';
 
 const issues = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
   return result.success ? [] : result.issues.map((i) => [i.path?.map((p) => String(p.key)).join('.'), i.message]);
 };
 
-describe('group balance on company pages', () => {
-  it('sums sumReportsLeft over formats, negatives included', () => {
-    expect(groupBalance([{ sumReportsLeft: 4 }, { sumReportsLeft: 6 }])).toBe(10);
-    expect(groupBalance([{ sumReportsLeft: -2 }, { sumReportsLeft: 1 }])).toBe(-1);
-  });
-  it("is '-' for a group without balances and 0 for an empty one", () => {
-    expect(groupBalance([])).toBe('-');
-    expect(groupBalance(undefined)).toBe('-');
-    expect(groupBalance([{ sumReportsLeft: 0 }])).toBe(0);
-  });
-});
-
-describe('company name', () => {
+describe('teacher-and-company §5: company name', () => {
   it('is trimmed and its inner spaces made one', () => {
     expect(normaliseCompanyName('  Альфа   Технологии ')).toBe('Альфа Технологии');
     expect(v.parse(CreateUserGroupInputSchema, { name: '\tБета  Банк\n' })).toEqual({ name: 'Бета Банк' });

@@ -1,4 +1,4 @@
-import { isWebAddress } from './links';
+import { isWebAddress } from './web-address';
 
 /** Why a homework item's header cannot be saved. */
 export type HomeworkHeaderProblem = 'required' | 'mixed';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isNotInPastDay, isoDateToMasked, maskDateInput, maskedToIsoDate, maskTimeInput, parseDateTime } from './dates';
+
+describe('teacher-and-company §5: date masks', () => {
+  it('parses real dates only', () => {
+    expect(parseDateTime('21.11.2026', '09:30')?.getHours()).toBe(9);
+    expect(parseDateTime('31.02.2026', '09:30')).toBeNull();
+    expect(parseDateTime('21.11.26', '09:30')).toBeNull();
+    expect(parseDateTime('21.11.2026', '25:00')).toBeNull();
+  });
+  it('masks typed digits', () => {
+    expect(maskDateInput('21112026')).toBe('21.11.2026');
+    expect(maskDateInput('21.1')).toBe('21.1');
+    expect(maskDateInput('2a1b1')).toBe('21.1');
+    expect(maskTimeInput('0930')).toBe('09:30');
+    expect(maskTimeInput('09')).toBe('09');
+  });
+  it('converts to and from the native control', () => {
+    expect(maskedToIsoDate('21.11.2026')).toBe('2026-11-21');
+    expect(isoDateToMasked('2026-11-21')).toBe('21.11.2026');
+    expect(maskedToIsoDate('21.11')).toBe('');
+  });
+  it('compares the end of the chosen day with now', () => {
+    const now = new Date(2026, 10, 21, 15, 0);
+    expect(isNotInPastDay(new Date(2026, 10, 21, 9, 0), now)).toBe(true);
+    expect(isNotInPastDay(new Date(2026, 10, 20, 23, 0), now)).toBe(false);
+  });
+});
