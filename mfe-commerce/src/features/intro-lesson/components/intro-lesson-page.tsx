@@ -26,7 +26,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
       {canSendTeacherSearchRequest(user) ? (
         <ButtonLink to="/lms/teacher-search">{t.toTeacherSearch}</ButtonLink>
       ) : (
-        <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
+        <ButtonLink to="/lms/dashboard">{texts.frontDoor.toDashboard}</ButtonLink>
       )}
     </section>
   );

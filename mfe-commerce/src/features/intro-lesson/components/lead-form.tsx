@@ -44,7 +44,7 @@ export function LeadForm({
         <p>{t.thanksText(sentName)}</p>
         {!level && (
           <p>
-            {t.thanksLevelTest} <Link to="/test/questions">{texts.landing.takeLevelTest}</Link>
+            {t.thanksLevelTest} <Link to="/test/questions">{texts.frontDoor.takeLevelTest}</Link>
           </p>
         )}
       </div>

@@ -26,7 +26,7 @@ export function KidsLandingPage() {
             {texts.freeLesson}
           </a>
         ) : (
-          !session.isPending && <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
+          !session.isPending && <ButtonLink to="/lms/dashboard">{texts.frontDoor.toDashboard}</ButtonLink>
         )}
       </LandingHero>
 
