@@ -119,20 +119,6 @@ export const texts = {
     countdown: (days: number, clock: string) => (days > 0 ? `${pluralCount(days, dayForms)} ${clock}` : clock),
     buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)} по предложению`,
   },
-  paymentStatus: {
-    successTitle: 'Оплата прошла успешно',
-    successText: 'Спасибо! Покупка уже в вашем кабинете: уроки — на счёте, курс — в разделе «Мои курсы».',
-    rateQuestion: 'Оцените, пожалуйста, насколько удобно было оплачивать',
-    rateLabel: (n: number) => `${n} из 5`,
-    rateThanks: 'Спасибо за оценку!',
-    rateFailed: 'Не удалось сохранить оценку. Попробуйте ещё раз.',
-    failTitle: 'Что-то пошло не так',
-    failText: 'Платёж не прошёл. Попробуйте оплатить ещё раз или напишите в поддержку платёжного сервиса.',
-    tryAgain: 'Попробовать ещё раз',
-    contactUs: 'Связаться с нами',
-    contactSubject: 'Оплата не прошла',
-    done: 'Готово',
-  },
   // The learner dashboard (default, kids and teens variants), its carousel, notifications and banners.
   dashboard: {
     greeting: (firstName: string) => (firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!'),
