@@ -28,22 +28,6 @@ export const taxDeduction = {
 export const texts = {
   taxDeduction,
   ...commonTexts,
-  pages: {
-    payPage: 'Покупка уроков',
-  },
-  pay: {
-    headlinePay: 'Оплатите занятия',
-    headlineChoose: 'Выберите формат и количество занятий',
-    intro: (installments: boolean, course: boolean) =>
-      `${installments ? 'Оплатите картой сразу или в рассрочку.' : 'Оплатите картой.'} ${course ? 'Курс откроется сразу после оплаты.' : 'Уроки появятся на вашем счёте сразу после оплаты.'}`,
-    learnersOnly: 'Покупать уроки могут только ученики. Учителя, сотрудники школы и HR компаний уроки для себя не покупают.',
-    noPlans: 'Для вас пока нет тарифов. Напишите нам, и мы подберём формат занятий.',
-    balanceTitle: 'Сейчас на счёте',
-    balanceEmpty: 'Оплаченных уроков пока нет.',
-    balanceItem: (name: string, count: number) => `${name}: ${pluralCount(count, lessonForms)}`,
-    packagesTitle: 'Все пакеты',
-    paymentFailed: 'Не удалось перейти к оплате',
-  },
   money: {
     perLesson: (price: string) => `${price} за урок`,
     perMonth: (price: string) => `${price} в месяц`,
@@ -65,33 +49,6 @@ export const texts = {
     sale: (percent: number) => `−${percent}%`,
     discount: (percent: number) => `Скидка ${percent}%`,
   },
-  calculator: {
-    title: 'Рассчитайте стоимость',
-    format: 'Формат занятий',
-    lessons: 'Количество занятий',
-    kidsAges: (minutes: number) => (minutes <= 25 ? 'Дети 5–7 лет' : 'Дети 8–10 лет'),
-    teensAges: 'Подростки 11–17 лет',
-    installment: (months: number) => `Рассрочка на ${pluralCount(months, monthForms)}`,
-    payInstallment: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)} в рассрочку`,
-    payAllWithDiscount: (saving: string) => `Оплатить всё сразу со скидкой ${saving}`,
-    discountNote: 'Скидка действует только при оплате всей суммы сразу.',
-    pay: (lessons: number) => `Оплатить ${pluralCount(lessons, lessonForms)}`,
-  },
-  card: {
-    buy: (lessons: number) => `Купить ${pluralCount(lessons, lessonForms)}`,
-    payInstallment: 'В рассрочку',
-    courseAccess: (months: number) => `Доступ к платформе: ${months === 12 ? '1 год' : pluralCount(months, monthForms)}`,
-    courseLessons: (n: number) => `${pluralCount(n, lessonForms)} с преподавателем`,
-  },
-  promo: {
-    label: 'Промокод',
-    section: 'Скидка по промокоду',
-    have: 'Есть промокод?',
-    apply: 'Применить',
-    remove: 'Убрать промокод',
-    applied: (code: string, what: string, firstOnly: boolean) =>
-      `Промокод ${code}: скидка ${what}${firstOnly ? ' на первую покупку' : ''}. Цены со скидкой — на карточках ниже.`,
-  },
   courseCard: {
     selfStudy: (units: number, lessons: number) =>
       `${pluralCount(units, unitForms)}: ${pluralCount(lessons, lessonForms)} для самостоятельных занятий на платформе`,
@@ -105,11 +62,6 @@ export const texts = {
     insideTitle: 'Что входит',
     notOnSale: 'Сейчас этот курс не продаётся. Напишите нам, и мы расскажем, как его получить.',
     format: (minutes: number) => (minutes <= 25 ? `дети 5–7 лет, уроки по ${minutes} минут` : `дети 8–10 лет, уроки по ${minutes} минут`),
-  },
-  trial: {
-    title: 'Пробный урок',
-    text: 'Познакомьтесь с преподавателем и нашей методикой за один урок.',
-    buy: 'Оплатить пробный урок',
   },
   offer: {
     endsIn: 'До конца предложения',

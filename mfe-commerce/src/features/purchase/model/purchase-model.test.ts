@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorFormats, formatRubles, pricedPlan } from '@school/shared/domain';
 import type { Offer, TransactionTypeFields } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { formatLabel, quoteOf, selectFormat } from './calculator';
 import { courseCardView } from './course-card';
 import { countdownParts, offerCards, registrationOffer } from './offers';
@@ -199,19 +200,19 @@ describe('lesson words', () => {
     expect(texts.lessons.duration(25)).toBe('по 25 минут');
     expect(texts.lessons.duration(21)).toBe('по 21 минуте');
     expect(texts.lessons.duration(22)).toBe('по 22 минуты');
-    expect(texts.calculator.installment(4)).toBe('Рассрочка на 4 месяца');
-    expect(texts.calculator.installment(12)).toBe('Рассрочка на 12 месяцев');
-    expect(texts.card.courseAccess(6)).toBe('Доступ к платформе: 6 месяцев');
-    expect(texts.card.courseAccess(12)).toBe('Доступ к платформе: 1 год');
-    expect(texts.card.courseLessons(13)).toBe('13 уроков с преподавателем');
+    expect(purchaseTexts.calculator.installment(4)).toBe('Рассрочка на 4 месяца');
+    expect(purchaseTexts.calculator.installment(12)).toBe('Рассрочка на 12 месяцев');
+    expect(purchaseTexts.card.courseAccess(6)).toBe('Доступ к платформе: 6 месяцев');
+    expect(purchaseTexts.card.courseAccess(12)).toBe('Доступ к платформе: 1 год');
+    expect(purchaseTexts.card.courseLessons(13)).toBe('13 уроков с преподавателем');
   });
 
   it('every buy button says what it buys', () => {
-    expect(texts.card.buy(32)).toBe('Купить 32 урока');
-    expect(texts.card.buy(8)).toBe('Купить 8 уроков');
+    expect(purchaseTexts.card.buy(32)).toBe('Купить 32 урока');
+    expect(purchaseTexts.card.buy(8)).toBe('Купить 8 уроков');
     expect(texts.offer.buy(16)).toBe('Купить 16 уроков по предложению');
-    expect(texts.calculator.pay(4)).toBe('Оплатить 4 урока');
-    expect(texts.calculator.payInstallment(32)).toBe('Оплатить 32 урока в рассрочку');
+    expect(purchaseTexts.calculator.pay(4)).toBe('Оплатить 4 урока');
+    expect(purchaseTexts.calculator.payInstallment(32)).toBe('Оплатить 32 урока в рассрочку');
   });
 });
 
