@@ -2,3 +2,4 @@
 export * from './users';
 export * from './groups';
 export * from './commerce';
+export * from './render';

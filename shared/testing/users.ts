@@ -71,3 +71,21 @@ export const viewers = {
     ],
   }),
 } as const;
+
+/** student@demo.school as the session answers it: a self-paying learner with six 50-minute lessons left. */
+export function makeLearner(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeCurrentUser({
+    id: 9,
+    email: 'student@demo.school',
+    roleId: 'student',
+    selfPaying: true,
+    subscriptionPlanId: '50m_v4',
+    paidReportsLeftCounts: [{ id: 'skype-50', name: 'Индивидуальный урок, 50 минут', reportsLeft: 6 }],
+    ...overrides,
+  });
+}
+
+/** teacher@demo.school (id 4) as the session answers it. */
+export function makeTeacher(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeCurrentUser({ id: 4, email: 'teacher@demo.school', phone: '', roleId: 'teacher', isTeacher: true, ...overrides });
+}

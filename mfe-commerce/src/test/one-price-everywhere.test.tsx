@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_CATEGORY, LESSONS_CATEGORY, paidLessonsOf } from '@school/shared/domain';
 import type { CurrentUser } from '@school/shared/schemas';
-import { demoCommerce } from '@school/shared/testing';
+import { demoCommerce, json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { TariffBlock } from '../features/dashboard';
 import { KidsLandingPage } from '../features/kids-landing';
 import { HomePage } from '../features/landing';
 import { PayPage } from '../features/purchase';
-import { json, makeLearner, renderPage, stubFetch } from './render';
 
 /**
  * One price and one discount per price option, wherever the school shows it (the one rule of shown
@@ -43,7 +42,7 @@ function api() {
 /** Every price display of a learner of this plan, in one page. */
 function renderSideBySide(user: CurrentUser, payAt = '/lms/pay') {
   api();
-  renderPage(
+  renderWithApp(
     <>
       <div data-testid="home">
         <HomePage />

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES, accessMonthsOfLessonCount, courseAccessEnd, courseById, courseProgress, itUnitAvailableFrom, parseCourseProgressKey } from './courses';
+import {
+  COURSE_STEP_TOTALS,
+  COURSES,
+  IT_COURSE_LESSON_STEPS,
+  accessMonthsOfLessonCount,
+  courseAccessEnd,
+  courseById,
+  courseProgress,
+  itCourseStepsDone,
+  itUnitAvailableFrom,
+  parseCourseProgressKey,
+} from './courses';
 import { PROGRAMS, programByNumericId } from './programs';
 
-describe('course catalogue', () => {
+describe('content-and-commerce §9: course catalogue', () => {
   it('holds the IT, job interview, confident tourist, teens and kids courses at their paths', () => {
     expect(COURSES.map((c) => [c.id, c.path])).toEqual([
       ['it', '/lms/courses/it'],
@@ -39,7 +50,7 @@ describe('course catalogue', () => {
   });
 });
 
-describe('progress keys', () => {
+describe('content-and-commerce §3, §9: progress keys', () => {
   it('reads IT course step keys with their unit', () => {
     expect(parseCourseProgressKey('it', 'u1-l3-s2')).toEqual({ unitIndex: 0 });
     expect(parseCourseProgressKey('it', 'u5-l12-sfinal')).toEqual({ unitIndex: 4 });
@@ -61,7 +72,7 @@ describe('progress keys', () => {
   });
 });
 
-describe('program list', () => {
+describe('content-and-commerce §3: program list', () => {
   it('holds the 11 programs of the spec with their numeric ids and default order', () => {
     expect(PROGRAMS.map((p) => [p.id, p.numericId, p.defaultOrder])).toEqual([
       ['A1', 1610, 1],
@@ -87,5 +98,31 @@ describe('course progress', () => {
     expect(courseProgress('it', 213)).toBe(0.5);
     expect(courseProgress('it', 500)).toBe(1);
     expect(courseProgress('additional-materials-it', 10)).toBeNull();
+  });
+});
+
+/** IT course progress (content spec §4 "Course progress = done non-final steps divided by 426"; docs/decisions.md, "IT course progress"). */
+describe('content-and-commerce §4, §9: IT course progress', () => {
+  const allKeys = Object.entries(IT_COURSE_LESSON_STEPS).flatMap(([lesson, steps]) => [
+    ...Array.from({ length: steps - 1 }, (_, i) => `${lesson}-s${i + 1}`),
+    `${lesson}-sfinal`,
+  ]);
+
+  it('lays out 52 lessons of 426 steps', () => {
+    expect(Object.keys(IT_COURSE_LESSON_STEPS)).toHaveLength(52);
+    expect(Object.values(IT_COURSE_LESSON_STEPS).reduce((a, b) => a + b, 0)).toBe(COURSE_STEP_TOTALS.it);
+  });
+
+  it('reaches 100 % when everything is done: a lesson done counts its final step', () => {
+    expect(itCourseStepsDone(allKeys)).toBe(426);
+    expect(courseProgress('it', itCourseStepsDone(allKeys))).toBe(1);
+    // Without the final steps stored, the same: the final step of a done lesson counts anyway.
+    expect(itCourseStepsDone(allKeys.filter((k) => !k.endsWith('final')))).toBe(426);
+  });
+
+  it('keeps the spec’s count for lessons under way: done non-final steps only', () => {
+    expect(itCourseStepsDone(['u1-l2-s1', 'u1-l2-s2', 'u1-l2-sfinal'])).toBe(2);
+    expect(itCourseStepsDone(['u1-l1-s1', 'u1-l1-s2', 'u1-l1-s3', 'u1-l1-s4'])).toBe(5);
+    expect(itCourseStepsDone(['u1-l1-s1', 'u1-l1-s1', 'u9-l1-s1', 'u1-l1-s7', 'l3'])).toBe(1);
   });
 });

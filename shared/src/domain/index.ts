@@ -1,5 +1,4 @@
 export * from './student-status';
-export * from './balance';
 export * from './dates';
 export * from './programs';
 export * from './names';
@@ -9,7 +8,6 @@ export * from './program-lessons';
 export * from './courses';
 export * from './links';
 export * from './rich-text';
-export * from './report-date';
 export * from './report-formats';
 export * from './teacher-rate';
 export * from './pricing';
@@ -26,4 +24,3 @@ export * from './promo';
 export * from './review';
 export * from './days';
 export * from './lesson-time';
-export * from './notifications';

@@ -1,6 +1,4 @@
 import { formatISO } from 'date-fns';
-import { validationTexts } from '../texts';
-import { isNotInPastDay, parseDateTime } from './dates';
 
 const OFFSET = /(Z|([+-])(\d{2}):?(\d{2})?)$/;
 
@@ -26,19 +24,4 @@ export function isNotInPastDayAt(iso: string, now: Date): boolean {
 /** A local date as ISO 8601 with the browser's offset: what the next-lesson calls send. */
 export function toOffsetIso(date: Date): string {
   return formatISO(date);
-}
-
-export type NextLessonCheck = { ok: true; date: Date } | { ok: false; field: 'date' | 'time'; message: string };
-
-/** Checks the next-lesson form ('dd.MM.yyyy', 'HH:mm'): a real date and time, and not a past day. */
-export function checkNextLesson(date: string, time: string, now: Date): NextLessonCheck {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(date) || !parseDateTime(date, '00:00')) {
-    return { ok: false, field: 'date', message: validationTexts.dateInvalid };
-  }
-  if (!/^\d{2}:\d{2}$/.test(time) || !parseDateTime(date, time)) {
-    return { ok: false, field: 'time', message: validationTexts.timeInvalid };
-  }
-  const parsed = parseDateTime(date, time)!;
-  if (!isNotInPastDay(parsed, now)) return { ok: false, field: 'date', message: validationTexts.nextLessonInPast };
-  return { ok: true, date: parsed };
 }

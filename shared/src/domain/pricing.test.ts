@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionPlan, TransactionTypeFields } from '../schemas';
+import { allPackages50, lessonPackage50, makeTransactionType, plan50 } from '../../testing';
 import {
-  calculatorFormats,
-  calculatorTypeOf,
   canPayInInstallments,
-  DEFAULT_LESSON_COUNT,
   giftLessonsOf,
   giftSpeakingClubsOf,
-  initialCalculatorSelection,
   installmentPerMonth,
   installmentTotal,
   isBestValueOption,
   isPopularOption,
   isTrialOffer,
   LESSON_PACKAGE_SIZES,
-  lessonCountsOf,
   maxLessonPriceOf,
   orderAmount,
   paidLessonsOf,
@@ -26,76 +21,16 @@ import {
   referencePriceOf,
   shownPrice,
   requestedPlanIds,
-  resetLessonCount,
   showsTotal,
   shownLessonPrice,
   singleOptionKind,
   sortByPricePerLesson,
-  tariffFor,
 } from './pricing';
 
-/** [lessons paid for, price per lesson] of the 50-minute plan, every package size of the spec. */
-const PER_LESSON: Record<number, number> = {
-  4: 1190,
-  8: 1090,
-  16: 990,
-  32: 890,
-  48: 860,
-  64: 820,
-  96: 790,
-  128: 760,
-  166: 740,
-  212: 720,
-  268: 700,
-  302: 690,
-  348: 680,
-};
-
-function option(overrides: Partial<TransactionTypeFields> & Pick<TransactionTypeFields, 'id'>): TransactionTypeFields {
-  return {
-    category: 'lessons',
-    description: '',
-    price: 0,
-    oldPrice: null,
-    reportsAmount: 0,
-    reportFullType: { durationMins: 50 },
-    reportFullTypeId: 'skype-50',
-    maxInstallmentMonths: null,
-    installmentMultiplier: null,
-    courseId: null,
-    ...overrides,
-  };
-}
-
-/** A package of the 50-minute plan: gifts from 32 lessons on (lessons / 16), as the demo catalogue has them. */
-function lessonPackage(lessons: number, overrides: Partial<TransactionTypeFields> = {}): TransactionTypeFields {
-  const gifts = lessons >= 32 ? Math.floor(lessons / 16) : 0;
-  return option({
-    id: `50m_v4-${lessons}`,
-    description: gifts ? `${gifts} ${gifts === 1 ? 'урок' : gifts < 5 ? 'урока' : 'уроков'} в подарок` : '',
-    price: lessons * PER_LESSON[lessons]!,
-    oldPrice: lessons * Math.round(PER_LESSON[lessons]! * 1.15),
-    reportsAmount: lessons + gifts,
-    maxInstallmentMonths: lessons >= 16 ? 12 : null,
-    installmentMultiplier: lessons >= 16 ? 1.13 : null,
-    ...overrides,
-  });
-}
-
-const allPackages = LESSON_PACKAGE_SIZES.map((n) => lessonPackage(n));
-const plan50 = pricedPlan({
-  id: '50m_v4',
-  name: 'Уроки по 50 минут',
-  type: 'mix',
-  order: 1,
-  popularTransactionType: '50m_v4-32',
-  transactionTypes: allPackages,
-});
-
-describe('package sizes and gifts', () => {
+describe('content-and-commerce §5, §9: package sizes and gifts', () => {
   it('sells the package sizes of the spec', () => {
     expect([...LESSON_PACKAGE_SIZES]).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
-    expect(allPackages.map(paidLessonsOf)).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
+    expect(allPackages50.map(paidLessonsOf)).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
   });
 
   it.each([
@@ -128,7 +63,7 @@ describe('package sizes and gifts', () => {
   });
 });
 
-describe('prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
+describe('content-and-commerce §5, §9: prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
   it('divides by the lessons paid for: gift lessons are extra and never lower the price of a lesson', () => {
     expect(pricePerLesson({ price: 4760, reportsAmount: 4, description: '' })).toBe(1190);
     expect(pricePerLesson({ price: 28_480, reportsAmount: 34, description: '2 урока в подарок' })).toBe(890);
@@ -138,15 +73,15 @@ describe('prices per lesson, discounts and the plan maximum (one rule: shownPric
   });
 
   it("the plan's base lesson price is its dearest lesson paid for among lesson packages (not trials or courses)", () => {
-    expect(maxLessonPriceOf(allPackages)).toBe(1190);
+    expect(maxLessonPriceOf(allPackages50)).toBe(1190);
     expect(plan50.maxLessonPrice).toBe(1190);
     expect(maxLessonPriceOf([])).toBe(0);
-    expect(maxLessonPriceOf([option({ id: 'c', category: 'course', price: 12_900, reportsAmount: 13 })])).toBe(0);
+    expect(maxLessonPriceOf([makeTransactionType({ id: 'c', category: 'course', price: 12_900, reportsAmount: 13 })])).toBe(0);
   });
 
   it('takes every discount from the reference price: the lessons paid for at the base lesson price, rounded down', () => {
     const p32 = plan50.transactionTypes.find((t) => t.id === '50m_v4-32')!; // 28 480 ₽ for 32 lessons (+2 in gift)
-    expect(referencePriceOf(lessonPackage(32), 1190)).toBe(32 * 1190);
+    expect(referencePriceOf(lessonPackage50(32), 1190)).toBe(32 * 1190);
     expect(p32).toMatchObject({ priceWithoutDiscount: 38_080, oldPrice: 38_080, discount: 25 });
     expect(shownPrice(p32)).toEqual({ price: 28_480, paidLessons: 32, perLesson: 890, referencePrice: 38_080, discountPercent: 25 });
     const p4 = plan50.transactionTypes.find((t) => t.id === '50m_v4-4')!;
@@ -168,7 +103,7 @@ describe('prices per lesson, discounts and the plan maximum (one rule: shownPric
       type: 'other',
       order: 10,
       popularTransactionType: null,
-      transactionTypes: [option({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13 })],
+      transactionTypes: [makeTransactionType({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13 })],
     }).transactionTypes[0]!;
     expect(course).toMatchObject({ discount: 0, priceWithoutDiscount: 12_900, oldPrice: null });
     expect(shownPrice(course)).toEqual({ price: 12_900, paidLessons: 0, perLesson: null, referencePrice: null, discountPercent: null });
@@ -193,26 +128,26 @@ describe('prices per lesson, discounts and the plan maximum (one rule: shownPric
   });
 });
 
-describe('package cards', () => {
+describe('content-and-commerce §5, §9: package cards', () => {
   it('sorts ascending by price per lesson', () => {
-    const shuffled = [lessonPackage(64), lessonPackage(4), lessonPackage(348), lessonPackage(32), lessonPackage(8)];
+    const shuffled = [lessonPackage50(64), lessonPackage50(4), lessonPackage50(348), lessonPackage50(32), lessonPackage50(8)];
     expect(sortByPricePerLesson(shuffled).map(paidLessonsOf)).toEqual([348, 64, 32, 8, 4]);
-    const all = sortByPricePerLesson([...allPackages].reverse());
+    const all = sortByPricePerLesson([...allPackages50].reverse());
     expect(all.map(paidLessonsOf)).toEqual([348, 302, 268, 212, 166, 128, 96, 64, 48, 32, 16, 8, 4]);
   });
 
   it('the most popular is 32 lessons, gifts not counted', () => {
-    expect(isPopularOption(lessonPackage(32))).toBe(true);
+    expect(isPopularOption(lessonPackage50(32))).toBe(true);
     expect(isPopularOption({ reportsAmount: 32, description: '2 урока в подарок' })).toBe(false);
-    expect(isPopularOption(lessonPackage(48))).toBe(false);
+    expect(isPopularOption(lessonPackage50(48))).toBe(false);
   });
 
   it("'Выгодно' marks the first card unless it is the popular one or 25 minutes", () => {
-    const sorted = sortByPricePerLesson(allPackages);
+    const sorted = sortByPricePerLesson(allPackages50);
     expect(isBestValueOption(sorted, 0)).toBe(true);
     expect(isBestValueOption(sorted, 1)).toBe(false);
-    expect(isBestValueOption([lessonPackage(32), lessonPackage(4)], 0)).toBe(false);
-    expect(isBestValueOption([lessonPackage(64, { reportFullType: { durationMins: 25 } })], 0)).toBe(false);
+    expect(isBestValueOption([lessonPackage50(32), lessonPackage50(4)], 0)).toBe(false);
+    expect(isBestValueOption([lessonPackage50(64, { reportFullType: { durationMins: 25 } })], 0)).toBe(false);
     expect(isBestValueOption([], 0)).toBe(false);
   });
 
@@ -220,7 +155,7 @@ describe('package cards', () => {
     expect(payBlockHeadline([{ category: 'course' }])).toBe('pay');
     expect(payBlockHeadline([{ category: 'course' }, { category: 'test-drive' }])).toBe('pay');
     expect(payBlockHeadline([{ category: 'test-drive' }])).toBe('choose');
-    expect(payBlockHeadline(allPackages)).toBe('choose');
+    expect(payBlockHeadline(allPackages50)).toBe('choose');
   });
 
   it('the single-option card: exactly one option, not a test drive; course or lessons', () => {
@@ -231,104 +166,36 @@ describe('package cards', () => {
   });
 });
 
-describe('installments', () => {
-  const p32 = lessonPackage(32); // 28 480 ₽, 12 months, × 1.13
+describe('content-and-commerce §9: installments', () => {
+  const p32 = lessonPackage50(32); // 28 480 ₽, 12 months, × 1.13
 
   it('per month = price × installmentMultiplier / months', () => {
     expect(installmentPerMonth(p32)).toBeCloseTo((28_480 * 1.13) / 12, 10);
-    expect(installmentPerMonth(lessonPackage(4))).toBeNull();
-    expect(canPayInInstallments(lessonPackage(8))).toBe(false);
-    expect(canPayInInstallments(lessonPackage(16))).toBe(true);
+    expect(installmentPerMonth(lessonPackage50(4))).toBeNull();
+    expect(canPayInInstallments(lessonPackage50(8))).toBe(false);
+    expect(canPayInInstallments(lessonPackage50(16))).toBe(true);
   });
 
   it("'pay all with discount' saves price × (multiplier − 1), only above 1", () => {
     expect(payInFullSaving(p32)).toBeCloseTo(28_480 * 0.13, 10);
     expect(payInFullSaving({ ...p32, installmentMultiplier: 1 })).toBeNull();
-    expect(payInFullSaving(lessonPackage(4))).toBeNull();
+    expect(payInFullSaving(lessonPackage50(4))).toBeNull();
   });
 
   it('an order charges the price, or the installment total', () => {
     expect(orderAmount(p32, 'acquiring')).toBe(28_480);
     expect(installmentTotal(p32)).toBe(32_182);
     expect(orderAmount(p32, 'vsegdaDa')).toBe(32_182);
-    expect(orderAmount(lessonPackage(348), 'vsegdaDa')).toBe(Math.round(348 * 680 * 1.13));
+    expect(orderAmount(lessonPackage50(348), 'vsegdaDa')).toBe(Math.round(348 * 680 * 1.13));
   });
 });
 
-describe('the calculator', () => {
-  const p25 = (lessons: number) =>
-    lessonPackage(lessons, {
-      id: `25m_v4-${lessons}`,
-      reportFullTypeId: 'skype-25',
-      reportFullType: { durationMins: 25 },
-      price: lessons * Math.round(PER_LESSON[lessons]! * 0.6),
-    });
-  const plans: SubscriptionPlan[] = [
-    plan50,
-    pricedPlan({ id: '25m_v4', name: 'Уроки по 25 минут', type: 'mix', order: 2, popularTransactionType: null, transactionTypes: [4, 8, 16].map(p25) }),
-    pricedPlan({
-      id: 'course_it',
-      name: 'Курс',
-      type: 'other',
-      order: 10,
-      popularTransactionType: null,
-      transactionTypes: [option({ id: 'course_it-13', category: 'course', price: 12_900, reportsAmount: 13, courseId: 'it' })],
-    }),
-  ];
-
+describe('content-and-commerce §7: plans asked for together', () => {
   it('asks for the plan and its mapped partners', () => {
     expect(requestedPlanIds('50m_v4')).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
     expect(requestedPlanIds('premium_50m')).toEqual(['premium_50m', '50m_v4', '25m_v4', 'premium_25m']);
     expect(requestedPlanIds('40m_kids')).toEqual(['40m_kids', '25m_kids']);
     expect(requestedPlanIds('course_it')).toEqual(['course_it']);
     expect(requestedPlanIds(null)).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
-  });
-
-  it('picks the calculator type from the plans', () => {
-    expect(calculatorTypeOf([{ id: '50m_v4', type: 'mix' }])).toBe('lms');
-    expect(calculatorTypeOf([{ id: 'premium_50m', type: 'premium' }])).toBe('lms');
-    expect(
-      calculatorTypeOf([
-        { id: '40m_kids', type: 'other' },
-        { id: '25m_kids', type: 'other' },
-      ]),
-    ).toBe('kids');
-    expect(calculatorTypeOf([{ id: 'teens_50m', type: 'other' }])).toBe('teens');
-    expect(calculatorTypeOf([{ id: 'course_it', type: 'other' }])).toBe('default');
-  });
-
-  it('makes one format per plan and duration, lesson packages only', () => {
-    const formats = calculatorFormats(plans);
-    expect(formats.map((f) => [f.id, f.durationMins])).toEqual([
-      ['50m_v4:skype-50', 50],
-      ['25m_v4:skype-25', 25],
-    ]);
-    expect(lessonCountsOf(formats[0])).toEqual([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348]);
-    expect(lessonCountsOf(formats[1])).toEqual([4, 8, 16]);
-  });
-
-  it('starts on 32 lessons', () => {
-    expect(DEFAULT_LESSON_COUNT).toBe(32);
-    expect(initialCalculatorSelection(calculatorFormats(plans))).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
-    expect(initialCalculatorSelection(calculatorFormats([plans[1]!]))).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
-    expect(initialCalculatorSelection(calculatorFormats(plans), '25m_v4')).toEqual({ formatId: '25m_v4:skype-25', lessons: 16 });
-    expect(initialCalculatorSelection(calculatorFormats(plans), 'nope')).toEqual({ formatId: '50m_v4:skype-50', lessons: 32 });
-    expect(initialCalculatorSelection([])).toBeNull();
-  });
-
-  it('a format change resets the count to the largest option not above it, else the first', () => {
-    expect(resetLessonCount([4, 8, 16], 32)).toBe(16);
-    expect(resetLessonCount([4, 8, 16], 8)).toBe(8);
-    expect(resetLessonCount([8, 16, 32, 64], 4)).toBe(8);
-    expect(resetLessonCount([4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348], 200)).toBe(166);
-    expect(resetLessonCount([], 32)).toBeNull();
-  });
-
-  it('finds the tariff for a count, or nothing', () => {
-    const [fifty, twentyFive] = calculatorFormats(plans);
-    expect(tariffFor(fifty, 32)?.id).toBe('50m_v4-32');
-    expect(tariffFor(fifty, 348)?.price).toBe(348 * 680);
-    expect(tariffFor(twentyFive, 32)).toBeNull();
-    expect(tariffFor(undefined, 32)).toBeNull();
   });
 });

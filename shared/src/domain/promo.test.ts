@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offerPrice, promoCovers, promoPrice } from './promo';
 
 /** Promo codes and offers: what they lower and by how much (the same on the page and on the server). */
-describe('promo codes', () => {
+describe('content-and-commerce §4, §9: promo codes', () => {
   const option = (id: string, planId: string | null, category = 'lessons') => ({ id, planId, category });
 
   it('cover the options of their plans and options; all but trial lessons when they name none', () => {

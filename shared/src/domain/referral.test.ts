@@ -12,7 +12,7 @@ import {
 
 const pkg = (reportsAmount: number, description = '', category = 'lessons') => ({ category, reportsAmount, description });
 
-describe('the referral bonus', () => {
+describe('content-and-commerce §9: the referral bonus', () => {
   it('needs a lesson package of at least 16 lessons paid for; gift lessons do not count', () => {
     expect(qualifiesForReferralBonus(pkg(8))).toBe(false);
     expect(qualifiesForReferralBonus(pkg(15))).toBe(false);

@@ -25,7 +25,7 @@ const v2: PlannedTeacherRate = {
   salaryPaymentMethodMultiplier: 0.94,
 };
 
-describe('rate version 1', () => {
+describe('teacher-and-company §3: rate version 1', () => {
   it('pays rate × payment method, rounded down', () => {
     expect(computeTeacherRate({ ...none, rate: 650, salaryPaymentMethodMultiplier: 0.94 })).toMatchObject({ ok: true, version: 1, amount: 611 });
     expect(computeTeacherRate({ ...none, rate: 650, salaryPaymentMethodMultiplier: 1 })).toMatchObject({ ok: true, amount: 650 });
@@ -48,7 +48,7 @@ describe('rate version 1', () => {
   });
 });
 
-describe('rate version 2', () => {
+describe('teacher-and-company §3: rate version 2', () => {
   it('pays ⌊base × method⌋ × auction × skill × quality + ⌊performance × method⌋ + ⌊LTV × method⌋, rounded down', () => {
     // ⌊700 × 0.94⌋ = 658; 658 × 1.1 × 1.05 × 1.02 = 775.1898; ⌊50 × 0.94⌋ = 47; ⌊30 × 0.94⌋ = 28
     const result = computeTeacherRate(v2);
@@ -76,7 +76,7 @@ describe('rate version 2', () => {
   });
 });
 
-describe('other versions', () => {
+describe('teacher-and-company §3: other versions', () => {
   it.each([null, 0, 3])('version %s is unknown', (version) => {
     expect(computeTeacherRate({ ...v2, version })).toEqual({ ok: false, problem: 'unknown-version' });
   });

@@ -70,7 +70,7 @@ describe('student page rows of the permission table', () => {
   });
 });
 
-describe('next lesson', () => {
+describe('teacher-and-company §6: next lesson', () => {
   const own = { teacherId: teacher.id, googleCalendarEventId: null };
   it('lets the teacher change their own appointment', () => {
     expect(canChangeNextLesson(teacher, facts, own)).toBe(true);

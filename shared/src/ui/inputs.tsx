@@ -37,25 +37,33 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
-type BaseInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+/** What every labelled control of the kit takes besides its element's own attributes. */
+interface LabelledValue {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
   hint?: string;
-};
+}
+
+type BaseInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & LabelledValue;
+
+/** The attributes that tie a control to its label, hint and error. */
+const tied = ({ id, describedBy, invalid }: { id: string; describedBy: string | undefined; invalid: boolean }) => ({
+  id,
+  'aria-invalid': invalid || undefined,
+  'aria-describedby': describedBy,
+});
 
 export function TextInput({ label, value, onChange, error, hint, className, ...rest }: BaseInputProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {(ids) => (
         <input
-          id={id}
+          {...tied(ids)}
           className={['sc-input', className].filter(Boolean).join(' ')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           {...rest}
         />
       )}
@@ -71,23 +79,15 @@ export function TextArea({
   hint,
   className,
   ...rest
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: string;
-}) {
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & LabelledValue) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {(ids) => (
         <textarea
-          id={id}
+          {...tied(ids)}
           className={['sc-textarea', className].filter(Boolean).join(' ')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           {...rest}
         />
       )}
@@ -104,27 +104,15 @@ export function Select({
   error,
   hint,
   ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-  error?: string | null;
-  hint?: string;
-}) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> &
+  LabelledValue & {
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  }) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className="sc-select"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        >
+      {(ids) => (
+        <select {...tied(ids)} className="sc-select" value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -145,21 +133,19 @@ export function DateInput({ label, value, onChange, error, hint, ...rest }: Base
   const touch = useMediaQuery(media.touch);
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) =>
+      {(ids) =>
         touch ? (
           <input
-            id={id}
+            {...tied(ids)}
             type="date"
             className="sc-input"
             value={maskedToIsoDate(value)}
             onChange={(e) => onChange(isoDateToMasked(e.target.value))}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
             {...rest}
           />
         ) : (
           <input
-            id={id}
+            {...tied(ids)}
             type="text"
             inputMode="numeric"
             placeholder="дд.мм.гггг"
@@ -167,8 +153,6 @@ export function DateInput({ label, value, onChange, error, hint, ...rest }: Base
             className="sc-input"
             value={value}
             onChange={(e) => onChange(maskDateInput(e.target.value))}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
             {...rest}
           />
         )
@@ -182,9 +166,9 @@ export function TimeInput({ label, value, onChange, error, hint, ...rest }: Base
   const touch = useMediaQuery(media.touch);
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {(ids) => (
         <input
-          id={id}
+          {...tied(ids)}
           type={touch ? 'time' : 'text'}
           inputMode={touch ? undefined : 'numeric'}
           placeholder={touch ? undefined : 'чч:мм'}
@@ -192,8 +176,6 @@ export function TimeInput({ label, value, onChange, error, hint, ...rest }: Base
           className="sc-input"
           value={value}
           onChange={(e) => onChange(touch ? e.target.value : maskTimeInput(e.target.value))}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           {...rest}
         />
       )}

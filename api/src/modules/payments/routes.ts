@@ -4,16 +4,16 @@ import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { HonoContext } from '../../http/context';
 import { clientAddressKey } from '../../http/sender-key';
-import { notFound } from '../../http/errors';
 import { hitRateLimit, rateLimits } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
 import { listPayments, taxCertificate } from './handlers';
 import type { ApiModule } from '../module';
 import { listPaymentsAttention } from './handlers/list-attention';
+import { ratePayment } from './handlers/rate-payment';
 import { resolvePaymentAttention } from './handlers/resolve-attention';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
-import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment, rateLatestPaidOrder } from './repository';
+import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment } from './repository';
 import { decideSandboxPayment, showSandboxPayment, showSandboxReceipt } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 
@@ -84,10 +84,7 @@ export function paymentsModule(): ApiModule {
     procedures: [
       procedureRoute(procedures['payments.list'], listPayments),
       procedureRoute(procedures['payments.create'], (ctx, input) => createPaymentOrder(ctx, input)),
-      procedureRoute(procedures['payments.rate'], async (ctx, input) => {
-        if (!(await rateLatestPaidOrder(ctx.db, ctx.user().id, input.rating))) throw notFound(commerceServerTexts.nothingToRate);
-        return { ok: true as const };
-      }),
+      procedureRoute(procedures['payments.rate'], ratePayment),
       procedureRoute(procedures['payments.listAttention'], listPaymentsAttention),
       procedureRoute(procedures['payments.resolveAttention'], resolvePaymentAttention),
     ],

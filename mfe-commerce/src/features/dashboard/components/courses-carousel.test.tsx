@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { CoursesCarousel } from './courses-carousel';
 
 afterEach(() => {
@@ -28,7 +28,7 @@ describe('courses carousel', () => {
     onPhone();
     stubFetch(() => json({}));
     vi.useFakeTimers();
-    renderPage(<CoursesCarousel variant="kids" />, { user: learner });
+    renderWithApp(<CoursesCarousel variant="kids" />, { user: learner });
     const slides = screen.getAllByTestId('course-slide');
     const next = screen.getByRole('button', { name: 'Следующие курсы' });
     const previous = screen.getByRole('button', { name: 'Предыдущие курсы' });
@@ -53,7 +53,7 @@ describe('courses carousel', () => {
       if (request.url.includes('/auth/session')) return json({ user: { ...learner, notifications: [] } });
       return json({});
     });
-    renderPage(<CoursesCarousel variant="kids" />, { user: learner });
+    renderWithApp(<CoursesCarousel variant="kids" />, { user: learner });
     expect(screen.queryByRole('button', { name: 'Следующие курсы' })).toBeNull();
     expect(screen.getAllByTestId('course-hint')).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'Английский A1–C1' }));
@@ -64,7 +64,7 @@ describe('courses carousel', () => {
 
   it('offers the courses a learner may buy after their own, each opening its page', () => {
     stubFetch(() => json({}));
-    renderPage(<CoursesCarousel variant="default" />, { user: makeLearner({ userCourses: [{ courseId: 'it', createdAt: '2025-01-10T10:00:00Z' }] }) });
+    renderWithApp(<CoursesCarousel variant="default" />, { user: makeLearner({ userCourses: [{ courseId: 'it', createdAt: '2025-01-10T10:00:00Z' }] }) });
     const cards = screen.getAllByTestId('course-card');
     expect(cards.map((c) => [c.dataset.course, c.dataset.state])).toEqual([
       ['main', 'main'],

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys } from '@school/shared/api';
 import { landingTexts, validationTexts } from '@school/shared/texts';
-import { json, stubFetch } from '../../../test/render';
+import { json, renderWithApp, stubFetch } from '@school/shared/testing';
 import { IntroLessonPage } from './intro-lesson-page';
 
 afterEach(() => {
@@ -15,15 +12,7 @@ afterEach(() => {
 
 /** The page as a visitor sees it (no session). */
 function renderAsVisitor(at = '/introductory-lesson') {
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.session(), null);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <IntroLessonPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<IntroLessonPage />, { user: null, at });
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEVEL_TEST_QUESTIONS } from '@school/shared/domain';
-import { json, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { LevelTestPage } from './level-test-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +29,7 @@ describe('the level test page', () => {
         : json({}),
     );
     const user = userEvent.setup();
-    renderPage(<LevelTestPage />);
+    renderWithApp(<LevelTestPage />, { user: makeLearner() });
     await user.click(screen.getByRole('button', { name: 'Начать тест' }));
     expect(screen.getByText('Раздел A1 · Вопрос 1 из 7')).toBeTruthy();
     await answerQuestions(user, (level) => level === 'A1' || level === 'A2');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyLessons } from '@school/shared/schemas';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { MyLessonsBlock } from './my-lessons-block';
 
 // Noon in Moscow: «через 2 дня» counts calendar days, so a clock near midnight would read three.
@@ -49,7 +49,7 @@ const lessons: MyLessons = {
 describe('the lessons block of the dashboard', () => {
   it('shows the next lesson, the homework with working links and marks, the lessons left and one click to every report', async () => {
     stubFetch(() => json(lessons));
-    renderPage(<MyLessonsBlock />);
+    renderWithApp(<MyLessonsBlock />, { user: makeLearner() });
     expect((await screen.findByTestId('my-next-lesson-when')).textContent).toContain('через 2 дня');
     expect(screen.getByTestId('my-next-lesson').textContent).toContain('Преподаватель: Анна Смирнова · Индивидуальный урок, 50 минут');
     expect(screen.getByTestId('homework-lesson-link').getAttribute('href')).toBe('/lms/lessons/B1-12');
@@ -63,7 +63,7 @@ describe('the lessons block of the dashboard', () => {
 
   it('marks a task done at once and sends the mark', async () => {
     const { calls } = stubFetch((request) => (request.method === 'POST' ? json({ ok: true }) : json(lessons)));
-    renderPage(<MyLessonsBlock />);
+    renderWithApp(<MyLessonsBlock />, { user: makeLearner() });
     const box = await screen.findByRole('checkbox', { name: 'Отметить сделанным: Выучить **10 слов**' });
     fireEvent.click(box);
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
@@ -74,7 +74,7 @@ describe('the lessons block of the dashboard', () => {
 
   it('points a new learner to the free lesson and to buying', async () => {
     stubFetch(() => json({ ...lessons, nextLesson: null, latestReport: null, reportsCount: 0, teachers: [], lessonsLeft: [], hasPurchases: false }));
-    renderPage(<MyLessonsBlock />, { user: makeLearner({ paidReportsLeftCounts: [] }) });
+    renderWithApp(<MyLessonsBlock />, { user: makeLearner({ paidReportsLeftCounts: [] }) });
     const empty = await screen.findByTestId('my-lessons-empty');
     expect(screen.getByRole('link', { name: 'Записаться на бесплатный вводный урок' }).getAttribute('href')).toBe('/introductory-lesson');
     expect(screen.getByRole('link', { name: 'Купить уроки' }).getAttribute('href')).toBe('/lms/pay');
@@ -83,7 +83,7 @@ describe('the lessons block of the dashboard', () => {
 
   it('says when no lesson is set yet and when there is no report yet', async () => {
     stubFetch(() => json({ ...lessons, nextLesson: null, latestReport: null, reportsCount: 0 }));
-    renderPage(<MyLessonsBlock />);
+    renderWithApp(<MyLessonsBlock />, { user: makeLearner() });
     expect((await screen.findByTestId('my-next-lesson')).textContent).toContain('Следующий урок пока не назначен');
     expect(screen.getByTestId('my-homework').textContent).toContain('Отчётов пока нет');
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import type { OnboardingStep, UserVariable } from '@school/shared/schemas';
-import { json, stubFetch } from '../../../test/render';
+import { json, stubFetch } from '@school/shared/testing';
 import { useSaveOnboardingAnswers, useSaveUserVariables } from './user-variables';
 
 const key = queryKeys.procedure('users.getVariables', {});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@school/shared/api';
 import type { UserVariable } from '@school/shared/schemas';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { useStudentTransactions } from '../api/user-variables';
 import { OnboardingGate } from './onboarding-gate';
 
@@ -39,14 +39,14 @@ const dashboard = <p>Главная ученика</p>;
 describe('onboarding gate', () => {
   it('shows a loader while the variables load', async () => {
     stubCalls('pending');
-    renderPage(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
+    renderWithApp(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
     expect(await screen.findByText('Загружаем ваш кабинет…')).toBeTruthy();
     expect(screen.queryByText('Главная ученика')).toBeNull();
   });
 
   it('shows the dashboard when reading the variables fails', async () => {
     stubCalls('error');
-    renderPage(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
+    renderWithApp(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
     expect(await screen.findByText('Главная ученика')).toBeTruthy();
   });
 
@@ -60,7 +60,7 @@ describe('onboarding gate', () => {
       const transactions = useStudentTransactions();
       return <p>{transactions.isError ? 'Покупки не загрузились' : 'Покупки…'}</p>;
     }
-    renderPage(
+    renderWithApp(
       <OnboardingGate>
         <Purchases />
       </OnboardingGate>,
@@ -82,12 +82,12 @@ describe('onboarding gate', () => {
   it('shows the dashboard to group 2 and the chat to group 1, which saves each answer as mainWizard', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     stubCalls([]);
-    const first = renderPage(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 10, abTestGroup: 2 }) });
+    const first = renderWithApp(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 10, abTestGroup: 2 }) });
     expect(await screen.findByText('Главная ученика')).toBeTruthy();
     first.unmount();
 
     const { saved } = stubCalls([]);
-    renderPage(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
+    renderWithApp(<OnboardingGate>{dashboard}</OnboardingGate>, { user: makeLearner({ id: 13, abTestGroup: 1 }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Начать' }));
     expect(await screen.findByRole('heading', { name: 'Зачем вам английский?' })).toBeTruthy();

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { PaymentStatusPopup } from './payment-status-popup';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('payment popups on the dashboard', () => {
   it('shows nothing without paymentStatus', () => {
-    renderPage(<PaymentStatusPopup />, { at: '/lms/dashboard' });
+    renderWithApp(<PaymentStatusPopup />, { user: makeLearner(), at: '/lms/dashboard', showLocation: true });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('success: says so, takes a rating, and closing removes the parameter', async () => {
     const { calls } = stubFetch(() => json({ ok: true }));
-    renderPage(<PaymentStatusPopup />, { at: '/lms/dashboard?paymentStatus=success&tab=1' });
+    renderWithApp(<PaymentStatusPopup />, { user: makeLearner(), at: '/lms/dashboard?paymentStatus=success&tab=1', showLocation: true });
     const dialog = screen.getByRole('dialog', { name: 'Оплата прошла успешно' });
     expect(dialog.textContent).toContain('Оцените, пожалуйста, насколько удобно было оплачивать');
     await userEvent.click(screen.getByRole('button', { name: '5 из 5' }));
@@ -27,7 +27,7 @@ describe('payment popups on the dashboard', () => {
   });
 
   it('any other value: the failure popup with «Связаться с нами»; Escape closes it', async () => {
-    renderPage(<PaymentStatusPopup />, { at: '/lms/dashboard?paymentStatus=fail' });
+    renderWithApp(<PaymentStatusPopup />, { user: makeLearner(), at: '/lms/dashboard?paymentStatus=fail', showLocation: true });
     const dialog = screen.getByRole('dialog', { name: 'Что-то пошло не так' });
     expect(dialog.textContent).toContain('Платёж не прошёл');
     expect(screen.getByRole('link', { name: 'Связаться с нами' }).getAttribute('href')).toMatch(/^mailto:hello@school\.example\?subject=/);
@@ -38,7 +38,7 @@ describe('payment popups on the dashboard', () => {
   });
 
   it('an unexpected value is a failure too', () => {
-    renderPage(<PaymentStatusPopup />, { at: '/lms/dashboard?paymentStatus=pending' });
+    renderWithApp(<PaymentStatusPopup />, { user: makeLearner(), at: '/lms/dashboard?paymentStatus=pending', showLocation: true });
     expect(screen.getByRole('dialog', { name: 'Что-то пошло не так' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { PaymentsPage } from './payments-page';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ const payments = [
 describe('«Мои платежи»', () => {
   it('lists date, what was bought, the sum, the status and the receipt where there is one', async () => {
     stubFetch((request) => (request.url.includes('/payments.list') ? json(payments) : json({}, 404)));
-    renderPage(<PaymentsPage />, { at: '/lms/payments', user: makeLearner({ firstName: 'Николай', lastName: 'Новичков' }) });
+    renderWithApp(<PaymentsPage />, { at: '/lms/payments', user: makeLearner({ firstName: 'Николай', lastName: 'Новичков' }) });
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows[0]!.textContent).toContain('02.03.2026');
     expect(rows[0]!.textContent).toContain('32 урока, промокод FIRSTSTEP');
@@ -43,7 +43,7 @@ describe('«Мои платежи»', () => {
         return json({ errors: [{ message: 'ИНН физического лица — 12 цифр.', field: 'payerInn' }] }, 400);
       return json({}, 404);
     });
-    renderPage(<PaymentsPage />, { at: '/lms/payments', user: makeLearner({ firstName: 'Николай', lastName: 'Новичков' }) });
+    renderWithApp(<PaymentsPage />, { at: '/lms/payments', user: makeLearner({ firstName: 'Николай', lastName: 'Новичков' }) });
     await userEvent.type(await screen.findByLabelText(/ИНН плательщика/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Скачать справку (PDF)' }));
     expect(await screen.findByText('ИНН физического лица — 12 цифр.')).toBeTruthy();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pricedPlan } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionTypeFields } from '@school/shared/schemas';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { navigation } from '../hooks/use-payment';
 import { PayPage } from './pay-page';
 
@@ -87,7 +87,7 @@ function api(options: { transactions?: unknown[]; release?: Promise<void>; payme
 describe('the purchase page', () => {
   it('opens the calculator on 32 lessons with the monthly price, the packages and the balance', async () => {
     api();
-    renderPage(<PayPage />, { at: '/lms/pay' });
+    renderWithApp(<PayPage />, { user: makeLearner(), at: '/lms/pay' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Выберите формат и количество занятий' })).toBeTruthy();
     const calculator = screen.getByTestId('calculator');
     expect(within(calculator).getByRole('radio', { name: '32' })).toHaveProperty('checked', true);
@@ -116,7 +116,7 @@ describe('the purchase page', () => {
         },
       ],
     });
-    renderPage(<PayPage />, { at: '/lms/pay' });
+    renderWithApp(<PayPage />, { user: makeLearner(), at: '/lms/pay' });
     const calculator = await screen.findByTestId('calculator');
     await userEvent.click(within(calculator).getByRole('radio', { name: '25 минут' }));
     expect(within(calculator).getByRole('radio', { name: '16' })).toHaveProperty('checked', true);
@@ -132,7 +132,7 @@ describe('the purchase page', () => {
     let release!: () => void;
     const { calls } = api({ release: new Promise<void>((resolve) => (release = resolve)) });
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
-    renderPage(<PayPage />, { at: '/lms/pay' });
+    renderWithApp(<PayPage />, { user: makeLearner(), at: '/lms/pay' });
     await userEvent.click(await screen.findByTestId('pay-installment'));
     await waitFor(() => expect(screen.getByTestId('pay-full')).toHaveProperty('disabled', true));
     const cardButtons = within(screen.getByTestId('package-cards')).getAllByRole('button', { name: /^Купить \d+ урок/ });
@@ -147,7 +147,7 @@ describe('the purchase page', () => {
   it('a refused payment unlocks the buttons again', async () => {
     api({ paymentStatus: 400 });
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
-    renderPage(<PayPage />, { at: '/lms/pay' });
+    renderWithApp(<PayPage />, { user: makeLearner(), at: '/lms/pay' });
     await userEvent.click(await screen.findByTestId('pay-full'));
     await waitFor(() => expect(screen.getByTestId('pay-full')).toHaveProperty('disabled', false));
     expect(go).not.toHaveBeenCalled();
@@ -155,7 +155,7 @@ describe('the purchase page', () => {
 
   it('a plan with one course option shows the course card and «Оплатите занятия»', async () => {
     api();
-    renderPage(<PayPage />, { at: '/lms/pay?planId=course_it' });
+    renderWithApp(<PayPage />, { user: makeLearner(), at: '/lms/pay?planId=course_it' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Оплатите занятия' })).toBeTruthy();
     const card = screen.getByTestId('course-card');
     expect(card.textContent).toContain('5 разделов: 52 урока для самостоятельных занятий на платформе');
@@ -171,7 +171,7 @@ describe('the purchase page', () => {
 
   it('HR users, teachers and staff do not buy lessons here', () => {
     const { calls } = api();
-    renderPage(<PayPage />, { at: '/lms/pay', user: makeLearner({ hrUserGroupIds: [1] }) });
+    renderWithApp(<PayPage />, { at: '/lms/pay', user: makeLearner({ hrUserGroupIds: [1] }) });
     expect(screen.getByTestId('pay-not-for-you').textContent).toContain('Покупать уроки могут только ученики');
     expect(calls).toHaveLength(0);
   });

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
-import {
-  calculatorFormats,
-  canPayInInstallments,
-  calculatorTypeOf,
-  initialCalculatorSelection,
-  payBlockHeadline,
-  singleOptionKind,
-  type CalculatorFormat,
-} from '@school/shared/domain';
+import { canPayInInstallments, payBlockHeadline, singleOptionKind } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
@@ -17,7 +9,14 @@ import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
 import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
-import { selectFormat, type CalculatorSelection } from '../model/calculator';
+import {
+  calculatorFormats,
+  calculatorTypeOf,
+  initialCalculatorSelection,
+  selectFormat,
+  type CalculatorFormat,
+  type CalculatorSelection,
+} from '../model/calculator';
 import { planIdsForPage } from '../model/plan-ids';
 import { courseOptionsOf, courseOptionTitle } from '../model/course-card';
 import { BalanceSummary } from './balance-summary';

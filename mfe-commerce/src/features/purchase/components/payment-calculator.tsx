@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { tariffFor, PAY_FORM_COMMENT, type CalculatorFormat, type CalculatorType, formatRubles, lessonCountsOf } from '@school/shared/domain';
+import { formatRubles, PAY_FORM_COMMENT } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
 import { usePayment } from '../hooks/use-payment';
-import { formatLabel, quoteOf, type CalculatorSelection } from '../model/calculator';
+import { formatLabel, lessonCountsOf, quoteOf, tariffFor, type CalculatorFormat, type CalculatorSelection, type CalculatorType } from '../model/calculator';
 import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';

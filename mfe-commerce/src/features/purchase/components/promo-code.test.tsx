@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PromoCodeTerms } from '@school/shared/schemas';
-import { demoCommerce } from '@school/shared/testing';
-import { json, makeLearner, renderPage, stubFetch } from '../../../test/render';
+import { demoCommerce, json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
+
 import { navigation } from '../hooks/use-payment';
 import { PayPage } from './pay-page';
 
@@ -47,7 +47,7 @@ describe('the promo code at checkout', () => {
   it('the sign-up code lowers the prices on the cards and travels with the order', async () => {
     const { calls } = api();
     vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
-    renderPage(<PayPage />, { at: '/lms/pay', user: newcomer });
+    renderWithApp(<PayPage />, { at: '/lms/pay', user: newcomer });
     expect(await screen.findByText(/Промокод FIRSTSTEP: скидка 10 % на первую покупку/)).toBeTruthy();
     const card = screen.getByTestId('package-50m_v4-32');
     await waitFor(() => expect(within(card).getByTestId('package-price').getAttribute('data-price')).toBe('25632'));
@@ -60,7 +60,7 @@ describe('the promo code at checkout', () => {
 
   it('a typed code the school refuses says why and keeps the prices; removing a code brings the regular prices back', async () => {
     api();
-    renderPage(<PayPage />, { at: '/lms/pay', user: makeLearner() });
+    renderWithApp(<PayPage />, { at: '/lms/pay', user: makeLearner() });
     await userEvent.click(await screen.findByRole('button', { name: 'Есть промокод?' }));
     await userEvent.type(screen.getByLabelText('Промокод'), 'WRONG');
     await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
@@ -79,7 +79,7 @@ describe('the promo code at checkout', () => {
   it('an order by the offer carries no promo code (they do not add up)', async () => {
     const { calls } = api({ offers: demoCommerce.offers });
     vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
-    renderPage(<PayPage />, { at: '/lms/pay', user: newcomer });
+    renderWithApp(<PayPage />, { at: '/lms/pay', user: newcomer });
     const offerCard = await screen.findByTestId('offer-50m_v4-16');
     await screen.findByText(/Промокод FIRSTSTEP/);
     await userEvent.click(within(offerCard).getByRole('button', { name: 'Купить 16 уроков по предложению' }));

@@ -1,15 +1,15 @@
 import {
   canPayInInstallments,
   installmentPerMonth,
-  lessonCountsOf,
+  KIDS_PLAN_IDS,
+  LESSONS_CATEGORY,
+  paidLessonsOf,
   payInFullSaving,
-  resetLessonCount,
   shownPrice,
-  type CalculatorFormat,
-  type CalculatorType,
+  TEENS_PLAN_IDS,
   type ShownPrice,
 } from '@school/shared/domain';
-import type { TransactionType } from '@school/shared/schemas';
+import type { PlanType, SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
 
@@ -53,4 +53,84 @@ export function quoteOf(tariff: TransactionType, charged: number = tariff.price)
     installment: perMonth !== null && canPayInInstallments(asked) ? { perMonth, months: tariff.maxInstallmentMonths! } : null,
     payInFullSaving: payInFullSaving(asked),
   };
+}
+
+/* The calculator of the purchase page (content-and-commerce §5, §9): formats, lesson counts, the tariff. */
+
+/** The calculator opens on 32 lessons. */
+export const DEFAULT_LESSON_COUNT = 32;
+
+export type CalculatorType = 'lms' | 'kids' | 'teens' | 'default';
+
+/** kids and teens by plan id; 'lms' for the adult mix and premium plans; default for the rest. */
+export function calculatorTypeOf(plans: readonly Pick<SubscriptionPlan, 'id' | 'type'>[]): CalculatorType {
+  if (plans.some((p) => KIDS_PLAN_IDS.includes(p.id))) return 'kids';
+  if (plans.some((p) => TEENS_PLAN_IDS.includes(p.id))) return 'teens';
+  if (plans.some((p) => p.type === 'mix' || p.type === 'premium')) return 'lms';
+  return 'default';
+}
+
+/** One choice of the format selector: a plan's lessons of one duration, with the package options. */
+export interface CalculatorFormat {
+  id: string;
+  planId: string;
+  planType: PlanType;
+  reportFullTypeId: string | null;
+  durationMins: number | null;
+  /** Lesson packages of the format, ascending by lessons paid for. */
+  options: TransactionType[];
+}
+
+/** The formats of the plans, in plan order: lesson packages only (no courses, no test drives). */
+export function calculatorFormats(plans: readonly SubscriptionPlan[]): CalculatorFormat[] {
+  const formats: CalculatorFormat[] = [];
+  for (const plan of plans) {
+    for (const type of plan.transactionTypes) {
+      if (type.category !== LESSONS_CATEGORY) continue;
+      const id = `${plan.id}:${type.reportFullTypeId ?? ''}`;
+      let format = formats.find((f) => f.id === id);
+      if (!format) {
+        format = {
+          id,
+          planId: plan.id,
+          planType: plan.type,
+          reportFullTypeId: type.reportFullTypeId,
+          durationMins: type.reportFullType?.durationMins ?? null,
+          options: [],
+        };
+        formats.push(format);
+      }
+      format.options.push(type);
+    }
+  }
+  for (const format of formats) format.options.sort((a, b) => paidLessonsOf(a) - paidLessonsOf(b));
+  return formats;
+}
+
+/** The lesson counts of a format, ascending. */
+export function lessonCountsOf(format: Pick<CalculatorFormat, 'options'> | undefined): number[] {
+  return [...new Set((format?.options ?? []).map(paidLessonsOf))].sort((a, b) => a - b);
+}
+
+/** After a format change: the largest count not above the current one, else the first; null when there are none. */
+export function resetLessonCount(counts: readonly number[], current: number): number | null {
+  if (counts.length === 0) return null;
+  const notAbove = counts.filter((c) => c <= current);
+  return notAbove.length > 0 ? notAbove[notAbove.length - 1]! : counts[0]!;
+}
+
+/**
+ * The calculator's first selection: the first format of the learner's own plan (else the first format)
+ * and the default count (32, reset to what the format has).
+ */
+export function initialCalculatorSelection(formats: readonly CalculatorFormat[], preferredPlanId?: string): { formatId: string; lessons: number } | null {
+  const format = formats.find((f) => f.planId === preferredPlanId) ?? formats[0];
+  if (!format) return null;
+  const lessons = resetLessonCount(lessonCountsOf(format), DEFAULT_LESSON_COUNT);
+  return lessons === null ? null : { formatId: format.id, lessons };
+}
+
+/** The tariff for a format and a count, or null: the calculator then shows nothing. */
+export function tariffFor(format: Pick<CalculatorFormat, 'options'> | undefined, lessons: number): TransactionType | null {
+  return format?.options.find((t) => paidLessonsOf(t) === lessons) ?? null;
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCurrentUser } from '@school/shared/testing';
-import { json, renderPage, stubFetch } from '../../../test/render';
+
+import { json, makeCurrentUser, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { ReferralPage } from './referral-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +23,7 @@ describe('the invite-a-friend page', () => {
     const writeText = vi.fn(async () => undefined);
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderPage(<ReferralPage />);
+    renderWithApp(<ReferralPage />, { user: makeLearner() });
 
     const link = (await screen.findByTestId('referral-link')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/introductory-lesson?ref=STUDENT9`);
@@ -40,7 +40,7 @@ describe('the invite-a-friend page', () => {
 
   it('tells a teacher that inviting is for learners, without asking the server', () => {
     const { calls } = stubFetch(() => json(overview));
-    renderPage(<ReferralPage />, { user: makeCurrentUser({ id: 4, roleId: 'teacher', isTeacher: true }) });
+    renderWithApp(<ReferralPage />, { user: makeCurrentUser({ id: 4, roleId: 'teacher', isTeacher: true }) });
     expect(screen.getByText('Приглашать друзей могут ученики школы.')).toBeTruthy();
     expect(calls.filter((c) => c.url.includes('referrals.get'))).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landingTexts } from '@school/shared/texts';
-import { json, renderPage, stubFetch } from '../../../test/render';
+import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { TeacherSearchPage } from './teacher-search-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +11,7 @@ describe('the teacher-search questionnaire', () => {
   it('asks for goals, level and time first, then sends the answers and says it is sent', async () => {
     const { calls } = stubFetch(() => json({ id: 7 }));
     const user = userEvent.setup();
-    renderPage(<TeacherSearchPage />);
+    renderWithApp(<TeacherSearchPage />, { user: makeLearner() });
     await user.click(screen.getByRole('button', { name: 'Отправить анкету' }));
     expect(screen.getByText(landingTexts.teacherSearch.goalsRequired)).toBeTruthy();
     expect(screen.getByText(landingTexts.teacherSearch.levelRequired)).toBeTruthy();

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorMessage, useReportFullTypes, errorMessage } from '@school/shared/api';
-import { formatDateTime, groupBalance } from '@school/shared/domain';
+import { formatDateTime } from '@school/shared/domain';
 import { TopUpFormSchema, type ReportFullType, type StudentGroup } from '@school/shared/schemas';
 import { lessonForms, pluralCount } from '@school/shared/texts';
 import { Button, ConfirmDialog, DataTable, EmptyState, ErrorScreen, Loader, QueryView, Select, TextInput, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
-import { GroupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
+import { GroupBalance, groupBalance, groupOptions, useCompanyGroups } from '../../company-groups';
 import { fullName } from '../../people';
 import { useTopUpGroup, useTopUps } from '../api/top-up';
 import { groupFormats, initialTopUp } from '../model/top-up';

@@ -1,4 +1,4 @@
-import { groupBalance } from '@school/shared/domain';
+import { groupBalance } from '../model/group-balance';
 import type { StudentGroupBalance } from '@school/shared/schemas';
 import { ReportsLeftBadge } from '@school/shared/ui';
 import { texts } from '../../../texts';

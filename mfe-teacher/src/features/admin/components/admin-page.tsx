@@ -75,10 +75,21 @@ const tabLabels: Record<AdminTab, string> = {
   analytics: texts.adminAnalytics.tab,
 };
 
-/** A tab the user does not have says so (the server refuses its calls anyway). */
-function Only({ tab, tabs, children }: { tab: AdminTab; tabs: readonly AdminTab[]; children: ReactNode }) {
-  return tabs.includes(tab) ? <>{children}</> : <EmptyState text={texts.backOffice.noAccess} />;
-}
+/**
+ * The tabs not every back-office user has, each with the page it shows: a tab the user does not have
+ * says so (the server refuses its calls anyway).
+ */
+const restrictedTabs: readonly { tab: AdminTab; path: string; element: ReactNode }[] = [
+  { tab: 'payroll', path: 'payroll', element: <PayrollPage /> },
+  { tab: 'students-report', path: 'students-report', element: <StudentsReportPage /> },
+  { tab: 'payments', path: 'payments', element: <PaymentsAttentionList /> },
+  { tab: 'promo-codes', path: 'promo-codes', element: <PromoCodesPage /> },
+  { tab: 'audit', path: 'audit', element: <AuditPage /> },
+  { tab: 'mail', path: 'mail/*', element: <MailPage /> },
+  { tab: 'error-reports', path: 'error-reports', element: <ErrorReports /> },
+  { tab: 'legal-offer', path: 'legal-offer', element: <PublishOffer /> },
+  { tab: 'analytics', path: 'analytics', element: <AnalyticsPage /> },
+];
 
 /**
  * /lms/admin/*: the back office for admins and client managers (people, groups, companies, leads, the students report),
@@ -103,78 +114,9 @@ export function AdminPage() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:companyId" element={<CompanyPage />} />
         <Route path="leads" element={<LeadsList />} />
-        <Route
-          path="payroll"
-          element={
-            <Only tab="payroll" tabs={tabs}>
-              <PayrollPage />
-            </Only>
-          }
-        />
-        <Route
-          path="students-report"
-          element={
-            <Only tab="students-report" tabs={tabs}>
-              <StudentsReportPage />
-            </Only>
-          }
-        />
-        <Route
-          path="payments"
-          element={
-            <Only tab="payments" tabs={tabs}>
-              <PaymentsAttentionList />
-            </Only>
-          }
-        />
-        <Route
-          path="promo-codes"
-          element={
-            <Only tab="promo-codes" tabs={tabs}>
-              <PromoCodesPage />
-            </Only>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <Only tab="audit" tabs={tabs}>
-              <AuditPage />
-            </Only>
-          }
-        />
-        <Route
-          path="mail/*"
-          element={
-            <Only tab="mail" tabs={tabs}>
-              <MailPage />
-            </Only>
-          }
-        />
-        <Route
-          path="error-reports"
-          element={
-            <Only tab="error-reports" tabs={tabs}>
-              <ErrorReports />
-            </Only>
-          }
-        />
-        <Route
-          path="legal-offer"
-          element={
-            <Only tab="legal-offer" tabs={tabs}>
-              <PublishOffer />
-            </Only>
-          }
-        />
-        <Route
-          path="analytics"
-          element={
-            <Only tab="analytics" tabs={tabs}>
-              <AnalyticsPage />
-            </Only>
-          }
-        />
+        {restrictedTabs.map(({ tab, path, element }) => (
+          <Route key={tab} path={path} element={tabs.includes(tab) ? element : <EmptyState text={texts.backOffice.noAccess} />} />
+        ))}
         <Route path="*" element={<EmptyState text={texts.tabNotFound} />} />
       </Routes>
     </div>

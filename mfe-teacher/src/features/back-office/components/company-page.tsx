@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, normaliseError, useProcedureQuery } from '@school/shared/api';
 import { InviteHrFormSchema, type CompanyDetails } from '@school/shared/schemas';
-import { Badge, Button, ConfirmDialog, QueryView, TextInput, toast, useSchemaForm } from '@school/shared/ui';
+import { Badge, Button, ConfirmDialog, QueryView, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useBackOfficeMutation } from '../api/back-office-hooks';
 import { personName } from '../model/people';
 import { PersonPicker } from './person-picker';
+import { PersonFields } from './person-fields';
 import styles from './back-office.module.css';
 
 const t = texts.backOffice.companies;
@@ -57,20 +58,7 @@ function HrUsers({ company }: { company: CompanyDetails }) {
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t.inviteHr}>
         <h4 className={styles.subtitle}>{t.inviteHr}</h4>
         <p className={styles.muted}>{t.inviteHint}</p>
-        {error && !error.fieldErrors.email && (
-          <p className="sc-form-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        )}
-        <TextInput label={texts.backOffice.invite.firstName} {...form.field('firstName')} />
-        <TextInput label={texts.backOffice.invite.lastName} {...form.field('lastName')} />
-        <TextInput
-          label={texts.backOffice.invite.email}
-          type="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email ?? error?.fieldErrors.email}
-        />
+        <PersonFields form={form} error={error} />
         <Button type="submit" loading={invite.isPending}>
           {t.inviteHr}
         </Button>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, normaliseError, useCurrentUser } from '@school/shared/api';
+import { normaliseError, useCurrentUser } from '@school/shared/api';
 import { canInviteWithRoles, isStaffRole, type PersonRole } from '@school/shared/permissions';
 import { InvitePersonFormSchema } from '@school/shared/schemas';
 import { Button, Modal, TextInput, toast, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { useBackOfficeMutation } from '../api/back-office-hooks';
 import { ALL_ROLES, toggleRole } from '../model/people';
+import { PersonFields } from './person-fields';
 import styles from './back-office.module.css';
 
 const t = texts.backOffice.invite;
@@ -75,21 +76,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
       }
     >
       <form id="invite-form" className={styles.form} onSubmit={submit} noValidate>
-        {error && !error.fieldErrors.email && (
-          <p className="sc-form-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        )}
-        <TextInput label={t.firstName} autoComplete="off" {...form.field('firstName')} />
-        <TextInput label={t.lastName} autoComplete="off" {...form.field('lastName')} />
-        <TextInput
-          label={t.email}
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email ?? error?.fieldErrors.email}
-        />
+        <PersonFields form={form} error={error} autoComplete="off" />
         <TextInput label={t.phone} type="tel" autoComplete="off" {...form.field('phone')} />
         <RoleChoice value={roles} onChange={setRoles} />
       </form>

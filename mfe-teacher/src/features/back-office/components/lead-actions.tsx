@@ -6,6 +6,7 @@ import { Button, Modal, Select, TextArea, TextInput, toast, useSchemaForm } from
 import { texts } from '../../../texts';
 import { useBackOfficeMutation } from '../api/back-office-hooks';
 import { leadEmail, personName, splitLeadName } from '../model/people';
+import { PersonFields } from './person-fields';
 import styles from './back-office.module.css';
 
 const t = texts.backOffice.leads;
@@ -44,20 +45,7 @@ function ConvertDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
     >
       <form id="convert-lead-form" className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.muted}>{t.convertHint}</p>
-        {error && !error.fieldErrors.email && (
-          <p className="sc-form-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        )}
-        <TextInput label={texts.backOffice.invite.firstName} {...form.field('firstName')} />
-        <TextInput label={texts.backOffice.invite.lastName} {...form.field('lastName')} />
-        <TextInput
-          label={texts.backOffice.invite.email}
-          type="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email ?? error?.fieldErrors.email}
-        />
+        <PersonFields form={form} error={error} />
         <TextInput label={texts.backOffice.people.phone} type="tel" {...form.field('phone')} />
         <Select
           label={t.teacher}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, renderWithApp, stubFetch } from '../../../test/render';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import { LegalOffersPage } from './legal-offers-page';
 
 const offer = { id: '3', content: 'Оферта для преподавателей школы, редакция от 10 января.', createdAt: '2026-01-10T10:00:00.000Z' };
@@ -13,7 +13,7 @@ describe('teacher-and-company: accepting the legal offer', () => {
   it('after accepting, the pending offers and the session are read again, and the page says nothing is left', async () => {
     const pending = { value: [change] };
     const { calls } = stubFetch(async (request) => {
-      if (request.url.endsWith('/api/auth/session')) return json({ user: makeUser() });
+      if (request.url.endsWith('/api/auth/session')) return json({ user: makeTeacher() });
       const body = (await request.json()) as { query: string };
       if (body.query.includes('CreateTeacherLegalOfferStatusChange')) {
         pending.value = [];
@@ -21,7 +21,7 @@ describe('teacher-and-company: accepting the legal offer', () => {
       }
       return json({ data: { teachersLegalOfferStatusChanges: pending.value } });
     });
-    renderWithApp(<LegalOffersPage />);
+    renderWithApp(<LegalOffersPage />, { user: makeTeacher() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Принимаю оферту' }));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, renderWithApp, stubFetch } from '../../../test/render';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import { PublishOffer } from './publish-offer';
 
 const offer = (id: number, content: string) => ({ id: String(id), content, createdAt: '2026-01-10T10:00:00.000Z' });
@@ -17,7 +17,7 @@ describe('publishing a new offer version', () => {
       }
       return json({ data: { currentTeacherLegalOffer: current.value } });
     });
-    renderWithApp(<PublishOffer />, makeUser({ roleId: 'user', isAdmin: true, isTeacher: false }));
+    renderWithApp(<PublishOffer />, { user: makeTeacher({ roleId: 'user', isAdmin: true, isTeacher: false }) });
     expect(await screen.findByText(/Действующая редакция оферты для преподавателей/)).toBeTruthy();
     const content = 'Новая редакция оферты. 1. Преподаватель проводит уроки в согласованное время и пишет отчёт после каждого урока.';
     await userEvent.type(screen.getByLabelText('Текст новой редакции'), content);

@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makeTeacher, renderWithApp } from '@school/shared/testing';
 import { NextLessonBlock, type NextLessonItem } from './next-lesson-block';
-
-function wrap(children: ReactNode) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-}
 
 const target = { kind: 'student', studentId: 9 } as const;
 const lesson = (overrides: Partial<NextLessonItem> = {}): NextLessonItem => ({
@@ -20,13 +15,13 @@ const lesson = (overrides: Partial<NextLessonItem> = {}): NextLessonItem => ({
 
 describe('next-lesson block', () => {
   it("offers the 'Назначить занятие' form, disabled while empty", () => {
-    render(wrap(<NextLessonBlock target={target} own={null} canSchedule />));
+    renderWithApp(<NextLessonBlock target={target} own={null} canSchedule />, { user: makeTeacher() });
     expect(screen.getByRole('button', { name: 'Назначить занятие' })).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Дата')).toHaveProperty('value', '');
   });
 
   it("shows the lesson with 'Изменить' and 'Удалить запись'", async () => {
-    render(wrap(<NextLessonBlock target={target} own={lesson()} canSchedule />));
+    renderWithApp(<NextLessonBlock target={target} own={lesson()} canSchedule />, { user: makeTeacher() });
     expect(screen.getByTestId('next-lesson-date').textContent).toBe('15.01.2030 в 10:30');
     await userEvent.click(screen.getByRole('button', { name: 'Изменить' }));
     expect(screen.getByLabelText('Дата')).toHaveProperty('value', '15.01.2030');
@@ -38,20 +33,20 @@ describe('next-lesson block', () => {
   });
 
   it('hides the buttons for a lesson tied to a calendar event', () => {
-    render(wrap(<NextLessonBlock target={target} own={lesson({ googleCalendarEventId: 'gcal-1' })} canSchedule />));
+    renderWithApp(<NextLessonBlock target={target} own={lesson({ googleCalendarEventId: 'gcal-1' })} canSchedule />, { user: makeTeacher() });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(/через календарь/)).toBeTruthy();
   });
 
   it('shows the nearest lesson read-only to those who may not schedule', () => {
-    render(wrap(<NextLessonBlock target={target} own={null} others={[lesson(), lesson({ id: 2 })]} canSchedule={false} />));
+    renderWithApp(<NextLessonBlock target={target} own={null} others={[lesson(), lesson({ id: 2 })]} canSchedule={false} />, { user: makeTeacher() });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getAllByTestId('next-lesson-date')).toHaveLength(1);
     expect(screen.getByText('Преподаватель: Анна Смирнова')).toBeTruthy();
   });
 
   it("says 'Занятие не назначено' when there is nothing to show", () => {
-    render(wrap(<NextLessonBlock target={target} own={null} canSchedule={false} />));
+    renderWithApp(<NextLessonBlock target={target} own={null} canSchedule={false} />, { user: makeTeacher() });
     expect(screen.getByText('Занятие не назначено')).toBeTruthy();
   });
 });

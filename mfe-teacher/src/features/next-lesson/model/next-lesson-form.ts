@@ -1,4 +1,5 @@
-import { checkNextLesson, formatDate, formatTime } from '@school/shared/domain';
+import { formatDate, formatTime } from '@school/shared/domain';
+import { checkNextLesson } from './next-lesson-check';
 
 export interface NextLessonValues {
   /** dd.MM.yyyy */

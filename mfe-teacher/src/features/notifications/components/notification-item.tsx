@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { notificationWording } from '@school/shared/domain';
 import type { UserNotification } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { receivedAt } from '../model/notification-list';
+import { notificationWording } from '../model/notification-wording';
 import styles from './notifications.module.css';
 
 /** One notification: what happened (times in the reader's zone), when it came, a link that opens the thing and marks it read. */

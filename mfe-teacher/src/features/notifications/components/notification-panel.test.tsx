@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsPage } from '@school/shared/schemas';
-import { json, makeUser, renderWithApp, stubFetch } from '../../../test/render';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import { NotificationPanel } from './notification-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +38,7 @@ const page: NotificationsPage = {
 describe('the bell’s panel', () => {
   it('lists the latest notifications with their words, links and unread marks', async () => {
     stubFetch(() => json(page));
-    renderWithApp(<NotificationPanel onClose={() => undefined} />, makeUser({ id: 9, roleId: 'student', isTeacher: false }));
+    renderWithApp(<NotificationPanel onClose={() => undefined} />, { user: makeTeacher({ id: 9, roleId: 'student', isTeacher: false }) });
     const items = await screen.findAllByTestId('notification');
     expect(items.map((i) => i.dataset.unread)).toEqual(['true', 'false']);
     expect(items[0]!.textContent).toContain('Новый отчёт об уроке');
@@ -50,7 +50,7 @@ describe('the bell’s panel', () => {
 
   it('marks all read: the items and the count follow the server’s answer', async () => {
     const { calls } = stubFetch((request) => (request.method === 'POST' ? json({ unread: 0 }) : json(page)));
-    renderWithApp(<NotificationPanel onClose={() => undefined} />);
+    renderWithApp(<NotificationPanel onClose={() => undefined} />, { user: makeTeacher() });
     fireEvent.click(await screen.findByRole('button', { name: 'Отметить все прочитанными' }));
     await waitFor(() => expect(screen.getAllByTestId('notification').map((i) => i.dataset.unread)).toEqual(['false', 'false']));
     expect(calls.some((c) => c.url.endsWith('/api/data/notifications.markAllRead'))).toBe(true);
@@ -60,7 +60,7 @@ describe('the bell’s panel', () => {
   it('opening a notification marks it read and closes the panel', async () => {
     const onClose = vi.fn();
     const { calls } = stubFetch((request) => (request.method === 'POST' ? json({ unread: 0 }) : json(page)));
-    renderWithApp(<NotificationPanel onClose={onClose} />);
+    renderWithApp(<NotificationPanel onClose={onClose} />, { user: makeTeacher() });
     const [first] = await screen.findAllByTestId('notification');
     fireEvent.click(first!.querySelector('a')!);
     expect(onClose).toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('the bell’s panel', () => {
 
   it('says when there is nothing yet', async () => {
     stubFetch(() => json({ items: [], total: 0, unread: 0 }));
-    renderWithApp(<NotificationPanel onClose={() => undefined} />);
+    renderWithApp(<NotificationPanel onClose={() => undefined} />, { user: makeTeacher() });
     expect(await screen.findByText(/Уведомлений пока нет/)).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, renderWithApp, stubFetch } from '../../../test/render';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import { PromoCodesPage } from './promo-codes-page';
 
-const admin = makeUser({ roleId: 'user', isAdmin: true, isTeacher: false });
+const admin = makeTeacher({ roleId: 'user', isAdmin: true, isTeacher: false });
 const config = { linguoPortraitFields: [], subscriptionPlans: [{ id: '50m_v4', name: 'Уроки по 50 минут' }], studentStatuses: [] };
 const saved = {
   id: 1,
@@ -38,7 +38,7 @@ function answer(list: () => Response, create?: () => Response) {
 describe('the back office’s promo codes', () => {
   it('says there are none yet, and offers to create one', async () => {
     answer(() => json([]));
-    renderWithApp(<PromoCodesPage />, admin);
+    renderWithApp(<PromoCodesPage />, { user: admin });
     expect(await screen.findByText(/Промокодов пока нет/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Создать промокод' })).toBeTruthy();
   });
@@ -50,7 +50,7 @@ describe('the back office’s promo codes', () => {
       failed = true;
       return json({ errors: [{ message: 'Нет доступа.' }] }, 403);
     });
-    renderWithApp(<PromoCodesPage />, admin);
+    renderWithApp(<PromoCodesPage />, { user: admin });
     const error = await screen.findByRole('alert');
     expect(error.textContent).toContain('Не удалось загрузить промокоды.');
     await userEvent.click(within(error).getByRole('button', { name: 'Повторить' }));
@@ -66,7 +66,7 @@ describe('the back office’s promo codes', () => {
       () => json([saved]),
       () => json({ errors: [{ message: 'Промокод с таким названием уже есть.', field: 'code' }] }, 409),
     );
-    renderWithApp(<PromoCodesPage />, admin);
+    renderWithApp(<PromoCodesPage />, { user: admin });
     await screen.findByTestId('promo-code-row');
     await userEvent.click(screen.getByRole('button', { name: 'Создать промокод' }));
     const dialog = screen.getByTestId('promo-code-dialog');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import type { Report, ReportDataInput, ReportPage } from '@school/shared/schemas';
 import { useDeleteReport, useSaveReport } from './report-queries';
-import { json, stubFetch } from '../../../test/render';
+import { json, stubFetch } from '@school/shared/testing';
 
 function makeReport(id: number, topic: string): Report {
   return {

@@ -4,15 +4,13 @@ import {
   KeyboardSensor,
   PointerSensor,
   rectIntersection,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { homeworkHeaderProblem, type HomeworkHeaderProblem } from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
 import { Button, Modal, TextArea, TextInput } from '@school/shared/ui';
@@ -36,28 +34,6 @@ import styles from './reports.module.css';
 const problemText = (problem: HomeworkHeaderProblem | undefined) =>
   problem === 'required' ? validationTexts.homeworkHeaderRequired : problem === 'mixed' ? validationTexts.homeworkHeaderMixed : undefined;
 
-/**
- * Arrow keys move a picked-up item straight onto the next or previous item of its section
- * (instead of a few pixels at a time).
- */
-const itemKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const { collisionRect, droppableRects, droppableContainers } = context;
-  if (!collisionRect || (event.code !== 'ArrowDown' && event.code !== 'ArrowUp')) return undefined;
-  event.preventDefault();
-  const center = collisionRect.top + collisionRect.height / 2;
-  const rects = droppableContainers
-    .getEnabled()
-    .map((container) => droppableRects.get(container.id))
-    .filter((rect): rect is NonNullable<typeof rect> => rect !== undefined)
-    .sort((a, b) => a.top - b.top);
-  const target =
-    event.code === 'ArrowDown'
-      ? rects.find((rect) => rect.top + rect.height / 2 > center + 1)
-      : [...rects].reverse().find((rect) => rect.top + rect.height / 2 < center - 1);
-  if (!target) return undefined;
-  return { x: collisionRect.left, y: target.top + (target.height - collisionRect.height) / 2 };
-};
-
 function titleOf(items: readonly HomeworkItemDraft[], id: UniqueIdentifier | undefined): string {
   const header = items.find((i) => i.key === id)?.header.trim() ?? '';
   return header.length > 60 ? `${header.slice(0, 57)}…` : header;
@@ -78,28 +54,17 @@ function ItemRow({
   onRemove: () => void;
   onRestore: () => void;
 }) {
-  const { setNodeRef: setDropRef } = useDroppable({ id: item.key });
-  const {
-    setNodeRef: setDragRef,
-    setActivatorNodeRef,
-    listeners,
-    attributes,
-    transform,
-    isDragging,
-  } = useDraggable({
+  // A deleted item stays a place in the list (it may be restored) but cannot be picked up.
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({
     id: item.key,
-    disabled: Boolean(item.deletedAt),
+    disabled: { draggable: Boolean(item.deletedAt), droppable: false },
     attributes: { roleDescription: texts.reports.dragRole },
   });
-  const style: CSSProperties | undefined = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
-  const setRefs = (node: HTMLElement | null) => {
-    setDropRef(node);
-    setDragRef(node);
-  };
+  const style: CSSProperties | undefined = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition } : undefined;
 
   if (item.deletedAt) {
     return (
-      <li ref={setRefs} className={styles.deletedRow} data-testid="homework-item" data-deleted="true">
+      <li ref={setNodeRef} className={styles.deletedRow} data-testid="homework-item" data-deleted="true">
         <span>
           {texts.reports.itemDeleted}: <s>{item.header}</s>
         </span>
@@ -111,7 +76,7 @@ function ItemRow({
   }
   return (
     <li
-      ref={setRefs}
+      ref={setNodeRef}
       style={style}
       className={[styles.itemRow, isDragging ? styles.dragging : ''].join(' ')}
       data-testid="homework-item"
@@ -209,7 +174,8 @@ function GroupEditor({
   const [adding, setAdding] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: itemKeyboardCoordinates }),
+    // Arrow keys move a picked-up item onto the next or previous item of its section.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements: Announcements = {
     onDragStart: ({ active }) => texts.reports.dnd.picked(titleOf(group.items, active.id)),
@@ -259,19 +225,21 @@ function GroupEditor({
         {group.items.length === 0 ? (
           <p className={styles.muted}>{texts.reports.noItems}</p>
         ) : (
-          <ol className={styles.itemList} data-testid="homework-items">
-            {group.items.map((item, index) => (
-              <ItemRow
-                key={item.key}
-                item={item}
-                index={index}
-                error={problemText(problems.get(item.key))}
-                onChange={(patch) => onChange((groups) => updateItem(groups, group.key, item.key, patch))}
-                onRemove={() => onChange((groups) => removeItem(groups, group.key, item.key, new Date()))}
-                onRestore={() => onChange((groups) => restoreItem(groups, group.key, item.key))}
-              />
-            ))}
-          </ol>
+          <SortableContext items={group.items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
+            <ol className={styles.itemList} data-testid="homework-items">
+              {group.items.map((item, index) => (
+                <ItemRow
+                  key={item.key}
+                  item={item}
+                  index={index}
+                  error={problemText(problems.get(item.key))}
+                  onChange={(patch) => onChange((groups) => updateItem(groups, group.key, item.key, patch))}
+                  onRemove={() => onChange((groups) => removeItem(groups, group.key, item.key, new Date()))}
+                  onRestore={() => onChange((groups) => restoreItem(groups, group.key, item.key))}
+                />
+              ))}
+            </ol>
+          </SortableContext>
         )}
       </DndContext>
       <Button variant="secondary" size="small" onClick={() => setAdding(true)}>

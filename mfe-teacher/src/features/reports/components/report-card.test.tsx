@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@school/shared/schemas';
+import { makeTeacher, renderWithApp } from '@school/shared/testing';
 import { ReportCard } from './report-card';
-import { makeUser, renderWithApp } from '../../../test/render';
 
 const xss = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><iframe src="javascript:alert(1)"></iframe><b onclick="x()">жирный</b>';
 
@@ -65,7 +65,7 @@ const report: Report = {
 
 describe('report card', () => {
   it('shows everything a teacher reads, with lesson cards and external links', () => {
-    const { container } = renderWithApp(<ReportCard report={report} viewer={makeUser()} />);
+    const { container } = renderWithApp(<ReportCard report={report} viewer={makeTeacher()} />, { user: makeTeacher() });
     expect(screen.getByText('Ученик не пришёл')).toBeTruthy();
     expect(screen.getByText('Групповое занятие, 60 минут')).toBeTruthy();
     const cards = screen.getAllByTestId('lesson-card');
@@ -86,7 +86,7 @@ describe('report card', () => {
   });
 
   it('runs nothing stored as markup', () => {
-    const { container } = renderWithApp(<ReportCard report={report} viewer={makeUser({ isAdmin: true })} />);
+    const { container } = renderWithApp(<ReportCard report={report} viewer={makeTeacher({ isAdmin: true })} />, { user: makeTeacher() });
     expect(container.querySelectorAll('img, script, iframe')).toHaveLength(0);
     for (const element of container.querySelectorAll('*')) {
       for (const name of element.getAttributeNames()) expect(name.startsWith('on')).toBe(false);
@@ -97,17 +97,17 @@ describe('report card', () => {
   });
 
   it('shows admins the rate and the formula', () => {
-    renderWithApp(<ReportCard report={report} viewer={makeUser({ isAdmin: true, isTeacher: false, roleId: 'user' })} />);
+    renderWithApp(<ReportCard report={report} viewer={makeTeacher({ isAdmin: true, isTeacher: false, roleId: 'user' })} />, { user: makeTeacher() });
     const rate = screen.getByTestId('report-rate');
     expect(within(rate).getByText('Мы платим 850 ₽')).toBeTruthy();
     expect(rate.textContent).toContain('⌊⌊700 × 0,94⌋ × 1,1 × 1,05 × 1,02 + ⌊50 × 0,94⌋ + ⌊30 × 0,94⌋⌋');
   });
 
   it('hides present students from students and shows names as text to a user with one teacher', () => {
-    const { unmount } = renderWithApp(<ReportCard report={report} viewer={makeUser({ roleId: 'student', isTeacher: false })} />);
+    const { unmount } = renderWithApp(<ReportCard report={report} viewer={makeTeacher({ roleId: 'student', isTeacher: false })} />, { user: makeTeacher() });
     expect(screen.queryByRole('region', { name: 'Присутствовали' })).toBeNull();
     unmount();
-    renderWithApp(<ReportCard report={report} viewer={makeUser({ teachers: [{ id: 4, firstName: 'А', lastName: 'С' }] })} />);
+    renderWithApp(<ReportCard report={report} viewer={makeTeacher({ teachers: [{ id: 4, firstName: 'А', lastName: 'С' }] })} />, { user: makeTeacher() });
     const present = screen.getByRole('region', { name: 'Присутствовали' });
     expect(within(present).queryByRole('link')).toBeNull();
     expect(within(present).getByText('Ира Пет')).toBeTruthy();

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportFullType } from '@school/shared/schemas';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import type { ReportTarget } from '../model/report-form';
 import { ReportForm } from './report-form';
-import { json, renderWithApp, stubFetch } from '../../../test/render';
 
 const formats: ReportFullType[] = [
   {
@@ -91,7 +91,7 @@ describe('report form', { timeout: 20_000 }, () => {
     });
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={onSaved} onCancel={() => undefined} />);
+    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={onSaved} onCancel={() => undefined} />, { user: makeTeacher() });
 
     await fillAndSubmit(user);
     expect(await screen.findByTestId('report-form-error')).toHaveProperty('textContent', 'Ошибка! Пожалуйста, попробуйте позже. Ошибка = 500.');
@@ -121,12 +121,14 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('restores a draft and keeps submit disabled until something changed', async () => {
     stubFetch(() => json(noRate));
-    const first = renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />);
+    const first = renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />, {
+      user: makeTeacher(),
+    });
     expect(screen.getByRole('button', { name: 'Сохранить отчёт' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Тема урока'), { target: { value: 'Черновик' } });
     expect(screen.getByRole('button', { name: 'Сохранить отчёт' })).toHaveProperty('disabled', false);
     first.unmount();
-    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />);
+    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />, { user: makeTeacher() });
     expect(screen.getByLabelText('Тема урока')).toHaveProperty('value', 'Черновик');
     expect(screen.getByText('Восстановлен несохранённый черновик.')).toBeTruthy();
   });
@@ -134,7 +136,7 @@ describe('report form', { timeout: 20_000 }, () => {
   it('asks to confirm a lesson more than 24 hours ago; declining cancels the submission', async () => {
     const { calls } = stubFetch((request) => (request.url.endsWith('/api/graphql') ? json(noRate) : json({ id: 1 })));
     const user = userEvent.setup();
-    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />);
+    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />, { user: makeTeacher() });
     expect(screen.getByLabelText('Дата занятия')).toHaveProperty('value', '20.11.2026');
     await user.type(screen.getByLabelText('Тема урока'), 'Тема');
     await user.click(screen.getByRole('button', { name: 'Сохранить отчёт' }));
@@ -147,7 +149,7 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('warns the teacher who will not be paid, and about a format the student has not paid for', async () => {
     stubFetch(() => json(noRate));
-    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />);
+    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />, { user: makeTeacher() });
     expect((await screen.findByTestId('rate-warning')).textContent).toContain('За этот урок вы не получите денег...');
     expect(screen.queryByTestId('format-not-paid')).toBeNull();
     await act(async () => {
@@ -158,7 +160,7 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('refuses a date later than now', async () => {
     stubFetch(() => json(noRate));
-    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />);
+    renderWithApp(<ReportForm mode="create" target={target} formats={formats} onSaved={() => undefined} onCancel={() => undefined} />, { user: makeTeacher() });
     fireEvent.change(screen.getByLabelText('Дата занятия'), { target: { value: '22.11.2026' } });
     expect(screen.getByText('Дата занятия не может быть позже текущего момента')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Сохранить отчёт' })).toHaveProperty('disabled', true);

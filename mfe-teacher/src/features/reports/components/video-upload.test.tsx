@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, stubFetch } from '../../../test/render';
+import { json, makeTeacher, renderWithApp, stubFetch } from '@school/shared/testing';
 import { VideoUpload } from './video-upload';
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives by hand. */
@@ -52,7 +52,7 @@ function setup(value: string | null = null) {
   const { calls } = stubFetch(() => json({ url: '/api/server/files/report-videos/abc.mp4?signature=s', fileName: 'abc.mp4' }));
   const onChange = vi.fn();
   const onUploadingChange = vi.fn();
-  const view = renderWithApp(<VideoUpload value={value} onChange={onChange} onUploadingChange={onUploadingChange} />);
+  const view = renderWithApp(<VideoUpload value={value} onChange={onChange} onUploadingChange={onUploadingChange} />, { user: makeTeacher() });
   return { calls, onChange, onUploadingChange, view };
 }
 

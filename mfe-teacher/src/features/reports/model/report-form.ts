@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import {
-  allowedReportFormats,
-  defaultReportDate,
-  formatDate,
-  formatTime,
-  initialReportFormatId,
-  isLateReport,
-  parseDateTime,
-  reportDateProblem,
-} from '@school/shared/domain';
+import { allowedReportFormats, formatDate, formatTime, initialReportFormatId, parseDateTime } from '@school/shared/domain';
 import {
   AttendanceStatusSchema,
   ReportStatusSchema,
@@ -19,6 +10,7 @@ import {
   type RoleId,
 } from '@school/shared/schemas';
 import { validationTexts } from '@school/shared/texts';
+import { defaultReportDate, isLateReport, reportDateProblem } from './report-date';
 import { emptyGroup, HomeworkDraftSchema, homeworkFromReport, homeworkProblems, homeworkToInput } from './homework';
 
 /** What the report form edits (kept in drafts as it is). Dates are the masked strings the inputs show. */

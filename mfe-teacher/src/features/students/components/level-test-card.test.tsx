@@ -1,25 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, queryKeys } from '@school/shared/api';
+import { queryKeys } from '@school/shared/api';
 import type { LevelTestResult, Student } from '@school/shared/schemas';
-import { makeCurrentUser } from '@school/shared/testing';
+import { makeCurrentUser, renderWithApp } from '@school/shared/testing';
 import { LevelTestCard } from './level-test-card';
 
 const student = { id: 9 } as Student;
 
 function renderCard(viewerId: number, result: LevelTestResult | null) {
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.session(), makeCurrentUser({ id: viewerId, roleId: viewerId === 9 ? 'student' : 'teacher', isTeacher: viewerId !== 9 }));
-  client.setQueryData(queryKeys.procedure('levelTest.getResult', { studentId: 9 }), { result });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LevelTestCard student={student} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<LevelTestCard student={student} />, {
+    user: makeCurrentUser({ id: viewerId, roleId: viewerId === 9 ? 'student' : 'teacher', isTeacher: viewerId !== 9 }),
+    prepare: (client) => client.setQueryData(queryKeys.procedure('levelTest.getResult', { studentId: 9 }), { result }),
+  });
 }
 
 const result: LevelTestResult = {

@@ -1,9 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys, resetHttp } from '@school/shared/api';
-import { makeCurrentUser } from '@school/shared/testing';
+import { makeCurrentUser, renderWithApp, stubFetch } from '@school/shared/testing';
 import { StudentPage } from './student-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,27 +9,16 @@ afterEach(() => vi.unstubAllGlobals());
  * the reads the page started: every one starts while the render's effects run, before `render` returns.
  */
 function renderPageWithSilentServer(path: string) {
-  resetHttp();
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://school.test');
-      asked.push(url.pathname.split('/').pop()!);
-      return new Promise<Response>(() => undefined);
-    }),
-  );
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.session(), makeCurrentUser({ id: 4, roleId: 'teacher', isTeacher: true }));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/lms/students/:studentId/*" element={<StudentPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubFetch((request) => {
+    asked.push(new URL(request.url).pathname.split('/').pop()!);
+    return new Promise<Response>(() => undefined);
+  });
+  const { client } = renderWithApp(<StudentPage />, {
+    user: makeCurrentUser({ id: 4, roleId: 'teacher', isTeacher: true }),
+    at: path,
+    route: '/lms/students/:studentId/*',
+  });
   const started = client
     .getQueryCache()
     .findAll({ fetchStatus: 'fetching' })

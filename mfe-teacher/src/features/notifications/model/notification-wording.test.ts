@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationWording } from './notifications';
+import { notificationWording } from './notification-wording';
 
 /** One wording of every event of the notification centre, its times in the reader's zone. */
 describe('notification wording', () => {

@@ -1,5 +1,3 @@
-import { startOfDay, subDays } from 'date-fns';
-
 /** A report added more than this long after the lesson started asks to confirm the date. */
 export const LATE_REPORT_MS = 86_400_000;
 /** A previous lesson that started less than this long ago is suggested as the report's date. */
@@ -36,7 +34,7 @@ export function defaultReportDate(args: {
   if (prev && prev.getTime() <= now.getTime() && now.getTime() - prev.getTime() < PREVIOUS_LESSON_SUGGEST_MS) return prev;
   const next = toDate(args.nextAppointmentDate);
   if (next && next.getTime() >= now.getTime() && next.getTime() - now.getTime() < NEXT_LESSON_SUGGEST_MS) return next;
-  return subDays(startOfDay(now), 1);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
 }
 
 /** What is wrong with a report's date: missing (or not a real date) or later than now. */

@@ -1,7 +1,6 @@
-import type { NotificationEvent } from '../schemas';
-import { courseName, dayForms, notificationTexts as t, pluralCount } from '../texts';
-import { formatZonedDateTime } from './lesson-time';
-import { formatRubles } from './money';
+import { formatRubles, formatZonedDateTime } from '@school/shared/domain';
+import type { NotificationEvent } from '@school/shared/schemas';
+import { courseName, dayForms, notificationTexts as t, pluralCount } from '@school/shared/texts';
 
 export interface NotificationWording {
   title: string;

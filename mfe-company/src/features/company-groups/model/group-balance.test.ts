@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBalance } from './balance';
+import { groupBalance } from './group-balance';
 
 describe('teacher-and-company §9: group balance', () => {
   it('sums sumReportsLeft', () => {
