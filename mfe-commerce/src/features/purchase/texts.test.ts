@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseTexts } from './texts';
 
-describe('purchase texts', () => {
-  it('months and access', () => {
-    expect(purchaseTexts.calculator.installment(4)).toBe('Рассрочка на 4 месяца');
-    expect(purchaseTexts.calculator.installment(12)).toBe('Рассрочка на 12 месяцев');
-    expect(purchaseTexts.card.courseAccess(6)).toBe('Доступ к платформе: 6 месяцев');
-    expect(purchaseTexts.card.courseAccess(12)).toBe('Доступ к платформе: 1 год');
-    expect(purchaseTexts.card.courseLessons(13)).toBe('13 уроков с преподавателем');
-  });
+const { calculator, card } = purchaseTexts;
 
-  it('every buy button says what it buys', () => {
-    expect(purchaseTexts.card.buy(32)).toBe('Купить 32 урока');
-    expect(purchaseTexts.card.buy(8)).toBe('Купить 8 уроков');
-    expect(purchaseTexts.calculator.pay(4)).toBe('Оплатить 4 урока');
-    expect(purchaseTexts.calculator.payInstallment(32)).toBe('Оплатить 32 урока в рассрочку');
+describe('purchase texts: months, access, and what every buy button buys', () => {
+  it.each([
+    [calculator.installment(4), 'Рассрочка на 4 месяца'],
+    [calculator.installment(12), 'Рассрочка на 12 месяцев'],
+    [card.courseAccess(6), 'Доступ к платформе: 6 месяцев'],
+    [card.courseAccess(12), 'Доступ к платформе: 1 год'],
+    [card.courseLessons(13), '13 уроков с преподавателем'],
+    [card.buy(32), 'Купить 32 урока'],
+    [card.buy(8), 'Купить 8 уроков'],
+    [calculator.pay(4), 'Оплатить 4 урока'],
+    [calculator.payInstallment(32), 'Оплатить 32 урока в рассрочку'],
+  ])('%s', (said, expected) => {
+    expect(said).toBe(expected);
   });
 });
