@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import type { DashboardPlacement } from '@school/shared/domain';
 import { usePlacement } from '../../analytics';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { useStudentTransactions } from '../api/dashboard-queries';
 import { dashboardBanners, type DashboardBanner } from '../model/banners';
 import styles from './dashboard.module.css';
@@ -35,7 +35,7 @@ export function DashboardBanners() {
   if (!transactions.data) return null;
   const banners = dashboardBanners(user, transactions.data);
   if (banners.length === 0) return null;
-  const words = texts.banners;
+  const words = dashboardTexts.banners;
   return (
     <ul className={styles.notices}>
       {banners.map((id) => {

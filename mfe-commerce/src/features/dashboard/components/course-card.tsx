@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@school/shared/domain';
 import { HintBubble } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { useCourseResults } from '../api/dashboard-queries';
 import { cardProgress, progressText, startWord, type CourseCard as CourseCardModel } from '../model/course-cards';
 import styles from './dashboard.module.css';
@@ -13,7 +13,7 @@ function CourseProgress({ courseId }: { courseId: string }) {
   if (progress === null) return null;
   return (
     <div className={styles.progress} data-testid="course-progress">
-      <progress className={styles.progressBar} value={Math.min(progress, 1)} max={1} aria-label={texts.courses.progressLabel} />
+      <progress className={styles.progressBar} value={Math.min(progress, 1)} max={1} aria-label={dashboardTexts.courses.progressLabel} />
       <span>{progressText(progress)}</span>
     </div>
   );
@@ -21,12 +21,12 @@ function CourseProgress({ courseId }: { courseId: string }) {
 
 /** One course of 'Мои курсы'; the whole card opens the course. */
 export function CourseCard({ card, hint, onOpen }: { card: CourseCardModel; hint: boolean; onOpen: () => void }) {
-  const name = texts.courses.names[card.id];
+  const name = dashboardTexts.courses.names[card.id];
   return (
     <article className={styles.courseCard} data-testid="course-card" data-course={card.id} data-state={card.state}>
       {hint && (
         <span className={styles.pulsarWrap} data-testid="course-hint">
-          <HintBubble title={texts.courses.hintTitle} text={texts.courses.hintText} label={texts.courses.hintAnchor}>
+          <HintBubble title={dashboardTexts.courses.hintTitle} text={dashboardTexts.courses.hintText} label={dashboardTexts.courses.hintAnchor}>
             <span className={styles.pulsar} />
           </HintBubble>
         </span>
@@ -36,9 +36,9 @@ export function CourseCard({ card, hint, onOpen }: { card: CourseCardModel; hint
           {name}
         </Link>
       </h3>
-      <p className={styles.courseText}>{texts.courses.descriptions[card.id]}</p>
-      {card.state === 'for-sale' && <p className={styles.start}>{texts.courses.forSale}</p>}
-      {card.state === 'ended' && <p className={styles.start}>{texts.courses.ended}</p>}
+      <p className={styles.courseText}>{dashboardTexts.courses.descriptions[card.id]}</p>
+      {card.state === 'for-sale' && <p className={styles.start}>{dashboardTexts.courses.forSale}</p>}
+      {card.state === 'ended' && <p className={styles.start}>{dashboardTexts.courses.ended}</p>}
       {card.counted && <CourseProgress courseId={card.id} />}
       {card.startDate && (
         <p className={styles.start}>

@@ -4,7 +4,7 @@ import type { DashboardVariant } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { useDecrementNotification } from '../api/dashboard-queries';
 import { CAROUSEL_LOCK_MS, canMove, moveIndex, showsArrows, visibleSlideCount } from '../model/carousel';
 import { courseCards } from '../model/course-cards';
@@ -75,14 +75,14 @@ export function CoursesCarousel({ variant }: { variant: DashboardVariant }) {
     >
       <div className={styles.carouselHead}>
         <h2 id="my-courses-title" className={styles.title}>
-          {texts.courses.title}
+          {dashboardTexts.courses.title}
         </h2>
         {arrows && (
           <div className={styles.arrows}>
             <button
               type="button"
               className={`sc-button sc-button--secondary ${styles.arrow}`}
-              aria-label={texts.courses.previous}
+              aria-label={dashboardTexts.courses.previous}
               aria-disabled={backDisabled || undefined}
               onClick={() => move(-1)}
             >
@@ -91,7 +91,7 @@ export function CoursesCarousel({ variant }: { variant: DashboardVariant }) {
             <button
               type="button"
               className={`sc-button sc-button--secondary ${styles.arrow}`}
-              aria-label={texts.courses.next}
+              aria-label={dashboardTexts.courses.next}
               aria-disabled={forwardDisabled || undefined}
               onClick={() => move(1)}
             >
@@ -109,7 +109,7 @@ export function CoursesCarousel({ variant }: { variant: DashboardVariant }) {
                 key={card.id}
                 className={styles.slide}
                 aria-roledescription="слайд"
-                aria-label={texts.courses.slideLabel(i + 1, cards.length)}
+                aria-label={dashboardTexts.courses.slideLabel(i + 1, cards.length)}
                 inert={!inSight}
                 data-testid="course-slide"
                 data-in-sight={inSight}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DashboardVariant } from '@school/shared/domain';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { KIDS_APP_LINKS, PARENT_TESTIMONIAL_VIDEOS, SAMPLE_LESSON_VIDEOS, youtubeEmbedUrl } from '../model/media';
 import styles from './dashboard.module.css';
 
@@ -61,7 +62,7 @@ export function ParentsVideos() {
         {texts.dashboard.parentsVideosTitle}
       </h2>
       <ul className={styles.videos}>
-        {texts.parentsVideos.map((video, i) => (
+        {dashboardTexts.parentsVideos.map((video, i) => (
           <li key={video.name}>
             <Video videoId={PARENT_TESTIMONIAL_VIDEOS[i] ?? ''} title={video.caption} onPlay={trackPlacementClick} />
             <p className={styles.videoCaption}>
@@ -82,7 +83,7 @@ export function Reviews({ variant }: { variant: DashboardVariant }) {
         {texts.dashboard.reviewsTitle[variant]}
       </h2>
       <ul className={styles.reviews}>
-        {texts.reviews[variant].map((review) => (
+        {dashboardTexts.reviews[variant].map((review) => (
           <li key={review.name}>
             <figure className={styles.review}>
               <blockquote>{review.text}</blockquote>

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@school/shared/api';
 import type { AppNotification } from '@school/shared/schemas';
 import { browserStorage } from '@school/shared/storage';
 import { Icon } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { hideNotification, visibleNotifications } from '../model/notifications';
 import styles from './dashboard.module.css';
 
@@ -29,10 +29,10 @@ export function DashboardNotifications() {
   };
 
   return (
-    <section aria-label={texts.notifications.label}>
+    <section aria-label={dashboardTexts.notifications.label}>
       <ul className={styles.notices}>
         {shown.map((notification) => {
-          const words = texts.notifications[notification.type];
+          const words = dashboardTexts.notifications[notification.type];
           const to = linkOf[notification.type];
           return (
             <li key={notification.id} className={`sc-panel ${styles.notice}`} data-testid="dashboard-notification" data-type={notification.type}>
@@ -44,7 +44,7 @@ export function DashboardNotifications() {
               <button
                 type="button"
                 className={styles.noticeClose}
-                aria-label={`${texts.notifications.close}: ${words.title}`}
+                aria-label={`${dashboardTexts.notifications.close}: ${words.title}`}
                 onClick={() => close(notification.id)}
               >
                 <Icon name="close" />

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Button, Loader, Modal } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 import { useSupportWidgetData } from '../api/dashboard-queries';
 import { supportFacts, supportMailto } from '../model/support';
 import styles from './dashboard.module.css';
@@ -14,9 +14,9 @@ export function SupportChat() {
   return (
     <section ref={placementRef} className="sc-panel sc-panel--compact" aria-labelledby="support-title" data-testid="support-chat">
       <h2 id="support-title" className={styles.title}>
-        {texts.support.title}
+        {dashboardTexts.support.title}
       </h2>
-      <p className={styles.text}>{texts.support.text}</p>
+      <p className={styles.text}>{dashboardTexts.support.text}</p>
       <Button
         variant="secondary"
         onClick={() => {
@@ -24,16 +24,16 @@ export function SupportChat() {
           setOpen(true);
         }}
       >
-        {texts.support.open}
+        {dashboardTexts.support.open}
       </Button>
       {open && (
         <Modal
-          title={texts.support.dialogTitle}
+          title={dashboardTexts.support.dialogTitle}
           onClose={() => setOpen(false)}
           testId="support-dialog"
           footer={
             <a className="sc-button sc-button--primary" href={supportMailto(data.data)}>
-              {texts.support.write}
+              {dashboardTexts.support.write}
             </a>
           }
         >
@@ -41,7 +41,7 @@ export function SupportChat() {
             <Loader inline />
           ) : data.data ? (
             <>
-              <p>{texts.support.dialogText}</p>
+              <p>{dashboardTexts.support.dialogText}</p>
               <dl className="sc-facts">
                 {supportFacts(data.data).map((fact) => (
                   <Fragment key={fact.label}>
@@ -52,7 +52,7 @@ export function SupportChat() {
               </dl>
             </>
           ) : (
-            <p>{texts.support.loadFailed}</p>
+            <p>{dashboardTexts.support.loadFailed}</p>
           )}
         </Modal>
       )}

@@ -9,7 +9,7 @@ import {
   type DashboardVariant,
 } from '@school/shared/domain';
 import type { CourseResultsNormalized, CurrentUser } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { dashboardTexts } from '../texts';
 
 /** The main English course (A1 to C1): always the first card of 'Мои курсы'. */
 export const MAIN_COURSE = { id: 'main', path: '/lms/lessons' } as const;
@@ -74,11 +74,11 @@ export function cardProgress(courseId: string, results: CourseResultsNormalized)
 
 /** Under 1: the percent done (rounded down, so 100 % is never shown before the end); 1 or more: 'Завершен'. */
 export function progressText(progress: number): string {
-  if (progress >= 1) return texts.courses.completed;
-  return texts.courses.percent(Math.floor(Math.max(0, progress) * 100));
+  if (progress >= 1) return dashboardTexts.courses.completed;
+  return dashboardTexts.courses.percent(Math.floor(Math.max(0, progress) * 100));
 }
 
 /** 'Начался' when the start is past (or now), 'Старт' when it is ahead. */
 export function startWord(startDate: string, now: Date): string {
-  return new Date(startDate).getTime() <= now.getTime() ? texts.courses.started : texts.courses.starts;
+  return new Date(startDate).getTime() <= now.getTime() ? dashboardTexts.courses.started : dashboardTexts.courses.starts;
 }

@@ -11,7 +11,7 @@ export const SAMPLE_LESSON_VIDEOS: Record<DashboardVariant, string> = {
   teens: 'rT5vXn2LqPw',
 };
 
-/** The parents' video testimonials of the kids dashboard, in the order of texts.parentsVideos. */
+/** The parents' video testimonials of the kids dashboard, in the order of dashboardTexts.parentsVideos. */
 export const PARENT_TESTIMONIAL_VIDEOS: readonly string[] = ['bN4pQ7sYw2E', 'hV8kLm3TzQa', 'pD2sRf6GhJk'];
 
 export function youtubeEmbedUrl(videoId: string): string {

@@ -6,11 +6,12 @@ import type { CurrentUser } from '@school/shared/schemas';
 import { ButtonLink, Loader } from '@school/shared/ui';
 import { AcceptInvitation } from '../../referral';
 import { texts } from '../../../texts';
+import { introLessonTexts } from '../texts';
 import { currentReferralCode } from '../model/referral-code';
 import { LeadForm } from './lead-form';
 import styles from './intro-lesson.module.css';
 
-const t = texts.introLesson;
+const t = introLessonTexts;
 
 /** A signed-in user: the free lesson is for newcomers; a pending invitation can be accepted here. */
 function SignedIn({ user }: { user: CurrentUser }) {
@@ -26,7 +27,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
       {canSendTeacherSearchRequest(user) ? (
         <ButtonLink to="/lms/teacher-search">{t.toTeacherSearch}</ButtonLink>
       ) : (
-        <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
+        <ButtonLink to="/lms/dashboard">{texts.frontDoor.toDashboard}</ButtonLink>
       )}
     </section>
   );

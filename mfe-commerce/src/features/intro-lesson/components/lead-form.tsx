@@ -5,12 +5,13 @@ import { LeadFormSchema, type LeadAgeGroup } from '@school/shared/schemas';
 import { landingTexts } from '@school/shared/texts';
 import { Button, Select, TextInput, useSchemaForm } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { introLessonTexts } from '../texts';
 import { useCreateLead } from '../api/lead-queries';
 import { ageGroupOptions, emptyLeadForm, leadRequest, timeOptions, type LeadContext } from '../model/lead-form';
 import { currentReferralCode } from '../model/referral-code';
 import styles from './intro-lesson.module.css';
 
-const t = texts.introLesson;
+const t = introLessonTexts;
 
 /**
  * The introductory-lesson signup: name, phone, e-mail or messenger, who will study and when. Sends a
@@ -44,7 +45,7 @@ export function LeadForm({
         <p>{t.thanksText(sentName)}</p>
         {!level && (
           <p>
-            {t.thanksLevelTest} <Link to="/test/questions">{texts.landing.takeLevelTest}</Link>
+            {t.thanksLevelTest} <Link to="/test/questions">{texts.frontDoor.takeLevelTest}</Link>
           </p>
         )}
       </div>

@@ -5,10 +5,11 @@ import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
 import { LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards, usePublicPlans } from '../../landing';
 import { texts } from '../../../texts';
+import { kidsLandingTexts } from '../texts';
 import { KIDS_INTRO_PLAN_ID, KIDS_PLAN_IDS, kidsPriceFormats } from '../model/kids-prices';
 import styles from './kids-landing.module.css';
 
-const t = texts.kids;
+const t = kidsLandingTexts;
 
 /**
  * /kids: English for children of 5–10: what is taught, how learning works, methodology, teachers,
@@ -26,7 +27,7 @@ export function KidsLandingPage() {
             {texts.freeLesson}
           </a>
         ) : (
-          !session.isPending && <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>
+          !session.isPending && <ButtonLink to="/lms/dashboard">{texts.frontDoor.toDashboard}</ButtonLink>
         )}
       </LandingHero>
 

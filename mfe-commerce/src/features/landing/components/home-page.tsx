@@ -4,6 +4,7 @@ import { showFreeLessonButton } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
 import { texts } from '../../../texts';
+import { landingPageTexts } from '../texts';
 import {
   FreeLessonButton,
   LandingCard,
@@ -18,7 +19,7 @@ import {
 import { Prices } from './prices';
 import styles from './landing.module.css';
 
-const t = texts.landing;
+const t = landingPageTexts;
 
 /** /: what the school offers, formats and prices from the real plans, teachers, reviews, the 13 % cashback and the free lesson. */
 export function HomePage() {
@@ -30,7 +31,7 @@ export function HomePage() {
         <div className={styles.actions}>
           <FreeLessonButton testId="hero-free-lesson" />
           <ButtonLink to="/test/questions" variant="secondary">
-            {t.takeLevelTest}
+            {texts.frontDoor.takeLevelTest}
           </ButtonLink>
         </div>
       </LandingHero>

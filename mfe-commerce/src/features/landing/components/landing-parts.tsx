@@ -116,7 +116,7 @@ export function FreeLessonButton({ to = '/introductory-lesson', testId }: { to?:
   const session = useSession();
   if (session.isPending) return null;
   if (!showFreeLessonButton(Boolean(session.data))) {
-    return <ButtonLink to="/lms/dashboard">{texts.landing.toDashboard}</ButtonLink>;
+    return <ButtonLink to="/lms/dashboard">{texts.frontDoor.toDashboard}</ButtonLink>;
   }
   return (
     <ButtonLink to={to} data-testid={testId}>

@@ -4,12 +4,13 @@ import { formatRubles } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { Badge, ButtonLink, Loader } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { landingPageTexts } from '../texts';
 import { usePublicPlans } from '../api/landing-queries';
 import { buyPath, HOME_PLAN_IDS, priceCards, type PriceCard } from '../model/price-cards';
 import { LandingCards } from './landing-parts';
 import styles from './landing.module.css';
 
-const t = texts.landing;
+const t = landingPageTexts;
 
 function Card({ card, buyTo }: { card: PriceCard; buyTo: string | null }) {
   return (

@@ -13,12 +13,12 @@ import type { CurrentUser } from '@school/shared/schemas';
 import { landingTexts } from '@school/shared/texts';
 import { Button, ButtonLink } from '@school/shared/ui';
 import { LeadForm } from '../../intro-lesson';
-import { texts } from '../../../texts';
+import { levelTestTexts } from '../texts';
 import { useSaveLevelTestResult } from '../api/level-test-queries';
 import { optionOrder, positionInSection, programOf, promptParts, sectionStates } from '../model/level-test-model';
 import styles from './level-test.module.css';
 
-const t = texts.levelTest;
+const t = levelTestTexts;
 
 function Prompt({ prompt }: { prompt: string }) {
   const parts = promptParts(prompt);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { HomeworkTask } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { myLessonsTexts } from '../texts';
 import { taskPieces } from '../model/my-lessons';
 import styles from './my-lessons.module.css';
 
-const t = texts.myLessons;
+const t = myLessonsTexts;
 
 /** A task's title: lesson links open the lesson here, other links open outside, `**bold**` is bold. */
 function TaskTitle({ header }: { header: string }) {

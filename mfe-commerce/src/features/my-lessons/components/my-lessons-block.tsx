@@ -5,12 +5,13 @@ import { canBuyLessons } from '@school/shared/permissions';
 import type { MyLessons } from '@school/shared/schemas';
 import { Button, ButtonLink, toast } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { myLessonsTexts } from '../texts';
 import { useMarkHomework, useMyLessons } from '../api/my-lessons-queries';
 import { lessonsBlockState, lessonsLeftTotal, reportsPath } from '../model/my-lessons';
 import { HomeworkTaskRow } from './homework-task';
 import styles from './my-lessons.module.css';
 
-const t = texts.myLessons;
+const t = myLessonsTexts;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const shortDate = (iso: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).format(new Date(iso));
 

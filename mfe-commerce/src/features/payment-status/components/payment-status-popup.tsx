@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, Modal } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { paymentStatusTexts } from '../texts';
 import { useRatePurchase } from '../api/rate-purchase';
 import { paymentPopupOf, searchWithoutPaymentStatus, supportMailto } from '../model/payment-status';
 import styles from './payment-status.module.css';
@@ -29,22 +29,22 @@ function SuccessPopup({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal
-      title={texts.paymentStatus.successTitle}
+      title={paymentStatusTexts.successTitle}
       onClose={onClose}
       testId="payment-success-popup"
       width={560}
-      footer={<Button onClick={onClose}>{texts.paymentStatus.done}</Button>}
+      footer={<Button onClick={onClose}>{paymentStatusTexts.done}</Button>}
     >
-      <p>{texts.paymentStatus.successText}</p>
+      <p>{paymentStatusTexts.successText}</p>
       <fieldset className={styles.rating} disabled={rate.isPending || rate.isSuccess}>
-        <legend>{texts.paymentStatus.rateQuestion}</legend>
+        <legend>{paymentStatusTexts.rateQuestion}</legend>
         <div className={styles.stars}>
           {[1, 2, 3, 4, 5].map((value) => (
             <button
               key={value}
               type="button"
               className={`${styles.star} ${rating !== null && value <= rating ? styles.starOn : ''}`}
-              aria-label={texts.paymentStatus.rateLabel(value)}
+              aria-label={paymentStatusTexts.rateLabel(value)}
               aria-pressed={rating === value}
               onClick={() => choose(value)}
             >
@@ -55,12 +55,12 @@ function SuccessPopup({ onClose }: { onClose: () => void }) {
       </fieldset>
       {rate.isSuccess && (
         <p role="status" className={styles.thanks}>
-          {texts.paymentStatus.rateThanks}
+          {paymentStatusTexts.rateThanks}
         </p>
       )}
       {rate.isError && (
         <p role="alert" className="sc-form-error">
-          {texts.paymentStatus.rateFailed}
+          {paymentStatusTexts.rateFailed}
         </p>
       )}
     </Modal>
@@ -70,20 +70,20 @@ function SuccessPopup({ onClose }: { onClose: () => void }) {
 function FailurePopup({ onClose }: { onClose: () => void }) {
   return (
     <Modal
-      title={texts.paymentStatus.failTitle}
+      title={paymentStatusTexts.failTitle}
       onClose={onClose}
       testId="payment-fail-popup"
       width={560}
       footer={
         <>
-          <a className="sc-button sc-button--secondary" href={supportMailto(texts.paymentStatus.contactSubject)}>
-            {texts.paymentStatus.contactUs}
+          <a className="sc-button sc-button--secondary" href={supportMailto(paymentStatusTexts.contactSubject)}>
+            {paymentStatusTexts.contactUs}
           </a>
-          <ButtonLink to="/lms/pay">{texts.paymentStatus.tryAgain}</ButtonLink>
+          <ButtonLink to="/lms/pay">{paymentStatusTexts.tryAgain}</ButtonLink>
         </>
       }
     >
-      <p>{texts.paymentStatus.failText}</p>
+      <p>{paymentStatusTexts.failText}</p>
     </Modal>
   );
 }

@@ -3,13 +3,14 @@ import { formatDate } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { Badge, ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { paymentsTexts } from '../texts';
 import { formatRubles } from '@school/shared/domain';
 import { usePayments } from '../api/payments-queries';
 import { statusLabel } from '../model/payments';
 import { TaxCertificateForm } from './tax-certificate-form';
 import styles from './payments.module.css';
 
-const t = texts.payments;
+const t = paymentsTexts;
 
 /** /lms/payments: «Мои платежи» (date, what, amount, status, receipt) and «Справка для налогового вычета». */
 export function PaymentsPage() {

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, useCurrentUser } from '@school/shared/api';
 import { Button, Select, TextInput } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { paymentsTexts } from '../texts';
 import { useTaxCertificate } from '../api/payments-queries';
 import { accountFullName, certificateFileName, certificateYears } from '../model/payments';
 import styles from './payments.module.css';
 
-const t = texts.payments.certificate;
+const t = paymentsTexts.certificate;
 
 /** Saves a downloaded file under a name (a link the browser follows once). */
 function saveFile(blob: Blob, name: string) {

@@ -1,9 +1,9 @@
 import type { PaymentRecord } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { paymentsTexts } from '../texts';
 
 /** How a payment's status reads in the list. */
 export function statusLabel(status: PaymentRecord['status']): string {
-  return texts.payments.statuses[status];
+  return paymentsTexts.statuses[status];
 }
 
 /** The years a certificate may be asked for: this year and the three before (the deduction may be claimed three years back). */

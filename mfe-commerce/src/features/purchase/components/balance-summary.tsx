@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@school/shared/schemas';
-import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import styles from './purchase.module.css';
 
 /** The paid lessons on the learner's account, per format. */
@@ -8,15 +8,15 @@ export function BalanceSummary({ balances }: { balances: CurrentUser['paidReport
   return (
     <section className={`sc-panel sc-panel--compact ${styles.balance}`} aria-labelledby="balance-title" data-testid="balance">
       <h2 id="balance-title" className={styles.balanceTitle}>
-        {texts.pay.balanceTitle}
+        {purchaseTexts.pay.balanceTitle}
       </h2>
       {shown.length === 0 ? (
-        <p className={styles.muted}>{texts.pay.balanceEmpty}</p>
+        <p className={styles.muted}>{purchaseTexts.pay.balanceEmpty}</p>
       ) : (
         <ul className="sc-list">
           {shown.map((b) => (
             <li key={b.id} data-testid={`balance-${b.id}`}>
-              {texts.pay.balanceItem(b.name, b.reportsLeft)}
+              {purchaseTexts.pay.balanceItem(b.name, b.reportsLeft)}
             </li>
           ))}
         </ul>

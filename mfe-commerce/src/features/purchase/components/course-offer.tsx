@@ -3,6 +3,7 @@ import { courseById, type CourseInfo } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
 import { courseOptionsOf, courseOptionTitle, COURSE_PAGE_COMMENT } from '../model/course-card';
@@ -18,7 +19,7 @@ export function CourseOffer({ courseId }: { courseId: string }) {
   const user = useCurrentUser();
   const course = courseById(courseId);
   if (!course) return null;
-  if (!canBuyLessons(user)) return <p className={styles.muted}>{texts.pay.learnersOnly}</p>;
+  if (!canBuyLessons(user)) return <p className={styles.muted}>{purchaseTexts.pay.learnersOnly}</p>;
   return (
     <PaymentProvider>
       <PromoCodeField />

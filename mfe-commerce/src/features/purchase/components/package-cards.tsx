@@ -2,6 +2,7 @@ import { PAY_FORM_COMMENT, formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { usePayment } from '../hooks/use-payment';
 import { packageCards } from '../model/package-cards';
 import { Gifts } from './gifts';
@@ -17,7 +18,7 @@ export function PackageCards({ options }: { options: readonly TransactionType[] 
   return (
     <section aria-labelledby="packages-title">
       <h2 id="packages-title" className={styles.sectionTitle}>
-        {texts.pay.packagesTitle}
+        {purchaseTexts.pay.packagesTitle}
       </h2>
       <ul className={styles.cards} data-testid="package-cards">
         {cards.map((card) => (
@@ -41,7 +42,7 @@ export function PackageCards({ options }: { options: readonly TransactionType[] 
               variant={card.popular ? 'primary' : 'secondary'}
               block
             >
-              {texts.card.buy(card.lessons)}
+              {purchaseTexts.card.buy(card.lessons)}
             </PayButton>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { canBuyLessons } from '@school/shared/permissions';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { useSubscriptionPlans } from '../api/purchase-queries';
 import { PaymentProvider } from '../hooks/use-payment';
 import {
@@ -34,8 +35,8 @@ export function PayPage() {
   if (!canBuyLessons(user)) {
     return (
       <section className="sc-panel" data-testid="pay-not-for-you">
-        <h1 className="sc-page-title">{texts.pages.payPage}</h1>
-        <p>{texts.pay.learnersOnly}</p>
+        <h1 className="sc-page-title">{purchaseTexts.pages.payPage}</h1>
+        <p>{purchaseTexts.pay.learnersOnly}</p>
         <ButtonLink to="/lms/dashboard" variant="secondary">
           {texts.backHome}
         </ButtonLink>
@@ -74,19 +75,21 @@ function PurchaseContent({
   if (!main) {
     return (
       <section className="sc-panel">
-        <h1 className="sc-page-title">{texts.pay.headlineChoose}</h1>
-        <EmptyState text={texts.pay.noPlans} />
+        <h1 className="sc-page-title">{purchaseTexts.pay.headlineChoose}</h1>
+        <EmptyState text={purchaseTexts.pay.noPlans} />
       </section>
     );
   }
   const single = singleOptionKind(main.transactionTypes);
   const courseOptions = courseOptionsOf(main);
-  const headline = payBlockHeadline(main.transactionTypes) === 'pay' ? texts.pay.headlinePay : texts.pay.headlineChoose;
+  const headline = payBlockHeadline(main.transactionTypes) === 'pay' ? purchaseTexts.pay.headlinePay : purchaseTexts.pay.headlineChoose;
   return (
     <>
       <header>
         <h1 className="sc-page-title">{headline}</h1>
-        <p className={styles.intro}>{texts.pay.intro(main.transactionTypes.some(canPayInInstallments), courseOptions.length > 0 || single === 'course')}</p>
+        <p className={styles.intro}>
+          {purchaseTexts.pay.intro(main.transactionTypes.some(canPayInInstallments), courseOptions.length > 0 || single === 'course')}
+        </p>
       </header>
       <BalanceSummary balances={balances} />
       <PromoCodeField />

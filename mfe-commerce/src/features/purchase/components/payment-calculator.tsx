@@ -3,6 +3,7 @@ import { formatRubles, PAY_FORM_COMMENT } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { usePayment } from '../hooks/use-payment';
 import { formatLabel, lessonCountsOf, quoteOf, tariffFor, type CalculatorFormat, type CalculatorSelection, type CalculatorType } from '../model/calculator';
 import { Gifts } from './gifts';
@@ -38,15 +39,17 @@ export function PaymentCalculator({ type, formats, selection, onFormat, onLesson
       aria-labelledby="calculator-title"
     >
       <h2 id="calculator-title" className={styles.sectionTitle}>
-        {texts.calculator.title}
+        {purchaseTexts.calculator.title}
       </h2>
       <div className={styles.calculatorBody}>
         <div className={styles.selectors}>
           {type === 'lms' && (
             <>
-              {formats.length > 1 && <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} />}
+              {formats.length > 1 && (
+                <ChipGroup legend={purchaseTexts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} />
+              )}
               <ChipGroup
-                legend={texts.calculator.lessons}
+                legend={purchaseTexts.calculator.lessons}
                 options={counts.map((n) => ({ value: String(n), label: String(n) }))}
                 value={String(selection.lessons)}
                 onChange={(v) => onLessons(Number(v))}
@@ -56,15 +59,25 @@ export function PaymentCalculator({ type, formats, selection, onFormat, onLesson
           {(type === 'kids' || type === 'teens') && (
             <>
               {formats.length > 1 && (
-                <ChipGroup legend={texts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} large />
+                <ChipGroup legend={purchaseTexts.calculator.format} options={formatOptions} value={selection.formatId} onChange={onFormat} large />
               )}
-              <Select label={texts.calculator.lessons} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} options={countOptions} />
+              <Select
+                label={purchaseTexts.calculator.lessons}
+                value={String(selection.lessons)}
+                onChange={(v) => onLessons(Number(v))}
+                options={countOptions}
+              />
             </>
           )}
           {type === 'default' && (
             <>
-              {formats.length > 1 && <Select label={texts.calculator.format} value={selection.formatId} onChange={onFormat} options={formatOptions} />}
-              <Select label={texts.calculator.lessons} value={String(selection.lessons)} onChange={(v) => onLessons(Number(v))} options={countOptions} />
+              {formats.length > 1 && <Select label={purchaseTexts.calculator.format} value={selection.formatId} onChange={onFormat} options={formatOptions} />}
+              <Select
+                label={purchaseTexts.calculator.lessons}
+                value={String(selection.lessons)}
+                onChange={(v) => onLessons(Number(v))}
+                options={countOptions}
+              />
             </>
           )}
         </div>
@@ -116,7 +129,7 @@ function QuoteView({ tariff }: { tariff: TransactionType }) {
           <p className={styles.price} data-testid="calculator-price">
             {texts.money.perMonth(formatRubles(quote.installment.perMonth))}
           </p>
-          <p className={styles.muted}>{texts.calculator.installment(quote.installment.months)}</p>
+          <p className={styles.muted}>{purchaseTexts.calculator.installment(quote.installment.months)}</p>
         </>
       ) : (
         <PriceTag shown={quote.shown} className={styles.price} testId="calculator-price" />
@@ -126,19 +139,19 @@ function QuoteView({ tariff }: { tariff: TransactionType }) {
       <div className={styles.quoteActions}>
         {quote.installment && (
           <PayButton input={{ ...full, type: 'vsegdaDa' }} block testId="pay-installment">
-            {texts.calculator.payInstallment(lessons)}
+            {purchaseTexts.calculator.payInstallment(lessons)}
           </PayButton>
         )}
         <PayButton input={full} variant={quote.installment ? 'secondary' : 'primary'} block testId="pay-full">
           {quote.installment && quote.payInFullSaving !== null
-            ? texts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving))
-            : texts.calculator.pay(lessons)}
+            ? purchaseTexts.calculator.payAllWithDiscount(formatRubles(quote.payInFullSaving))
+            : purchaseTexts.calculator.pay(lessons)}
         </PayButton>
       </div>
       {quote.installment && quote.payInFullSaving !== null && (
         <>
           <PriceTag shown={quote.shown} className={styles.note} testId="calculator-total" lead={texts.money.totalLead} />
-          <p className={styles.note}>{texts.calculator.discountNote}</p>
+          <p className={styles.note}>{purchaseTexts.calculator.discountNote}</p>
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { formatRubles } from '@school/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@school/shared/api';
 import { Button, TextInput } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { usePayment } from '../hooks/use-payment';
 import styles from './purchase.module.css';
 
@@ -15,7 +15,7 @@ export function PromoCodeField() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const headingId = useId();
-  const t = texts.promo;
+  const t = purchaseTexts.promo;
 
   if (promo.terms) {
     const what = promo.terms.discountPercent !== null ? `${promo.terms.discountPercent} %` : formatRubles(promo.terms.discountRubles ?? 0);

@@ -1,6 +1,7 @@
 import { paidLessonsOf, PAY_FORM_COMMENT, formatRubles, installmentPerMonth, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { usePayment } from '../hooks/use-payment';
 import { CoursePriceCard } from './course-price-card';
 import { Gifts } from './gifts';
@@ -35,11 +36,11 @@ function LessonsCard({ plan, option }: { plan: SubscriptionPlan; option: Transac
       <PriceTag shown={shown} className={styles.price} />
       <div className={styles.quoteActions}>
         <PayButton input={full} block testId="pay-full">
-          {texts.calculator.pay(lessons)}
+          {purchaseTexts.calculator.pay(lessons)}
         </PayButton>
         {perMonth !== null && (
           <PayButton input={{ ...full, type: 'vsegdaDa' }} variant="secondary" block testId="pay-installment">
-            {`${texts.calculator.payInstallment(lessons)}: ${texts.money.perMonth(formatRubles(perMonth))}`}
+            {`${purchaseTexts.calculator.payInstallment(lessons)}: ${texts.money.perMonth(formatRubles(perMonth))}`}
           </PayButton>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { PAY_FORM_COMMENT, formatRubles, isTestDrive, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { useStudentTransactions } from '../api/purchase-queries';
 import { PayButton } from './pay-button';
 import styles from './purchase.module.css';
@@ -14,13 +15,13 @@ export function TrialCard({ plan }: { plan: SubscriptionPlan }) {
     <section className={`sc-panel ${styles.trial}`} data-testid="trial-card" aria-labelledby="trial-title">
       <div>
         <h2 id="trial-title" className={styles.sectionTitle}>
-          {texts.trial.title}
+          {purchaseTexts.trial.title}
         </h2>
-        <p className={styles.muted}>{texts.trial.text}</p>
+        <p className={styles.muted}>{purchaseTexts.trial.text}</p>
       </div>
       <p className={styles.price}>{texts.money.perLesson(formatRubles(shownPrice(trial).perLesson ?? trial.price))}</p>
       <PayButton input={{ type: 'acquiring', transactionTypeId: trial.id, comment: PAY_FORM_COMMENT }} variant="secondary">
-        {texts.trial.buy}
+        {purchaseTexts.trial.buy}
       </PayButton>
     </section>
   );

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { errorMessage, useCurrentUser, type ApiError } from '@school/shared/api';
 import type { PaymentInput, PromoCodeTerms, TransactionType } from '@school/shared/schemas';
 import { toast } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 import { useCreatePaymentMutation, usePromoCodeCheck } from '../api/purchase-queries';
 import { chargedWithPromo, promoCodeOfInput, signupPromoCode, type ActivePromo } from '../model/promo';
 
@@ -83,7 +83,7 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
           },
           onError: (error) => {
             setPendingKey(null);
-            toast.error(errorMessage(error), texts.pay.paymentFailed);
+            toast.error(errorMessage(error), purchaseTexts.pay.paymentFailed);
           },
         });
       },

@@ -11,6 +11,7 @@ import {
 } from '@school/shared/domain';
 import type { PlanType, SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { purchaseTexts } from '../texts';
 
 export interface CalculatorSelection {
   formatId: string;
@@ -27,8 +28,8 @@ export function selectFormat(formats: readonly CalculatorFormat[], selection: Ca
 /** How a format is named in each calculator type. */
 export function formatLabel(format: CalculatorFormat, type: CalculatorType): string {
   const minutes = format.durationMins === null ? '' : texts.lessons.minutes(format.durationMins);
-  if (type === 'kids' && format.durationMins !== null) return `${texts.calculator.kidsAges(format.durationMins)}, ${minutes}`;
-  if (type === 'teens') return minutes ? `${texts.calculator.teensAges}, ${minutes}` : texts.calculator.teensAges;
+  if (type === 'kids' && format.durationMins !== null) return `${purchaseTexts.calculator.kidsAges(format.durationMins)}, ${minutes}`;
+  if (type === 'teens') return minutes ? `${purchaseTexts.calculator.teensAges}, ${minutes}` : purchaseTexts.calculator.teensAges;
   if (format.planType === 'premium') return minutes ? `${texts.lessons.premium}, ${minutes}` : texts.lessons.premium;
   return minutes || format.planId;
 }

@@ -1,10 +1,10 @@
 import { errorMessage } from '@school/shared/api';
 import { Button } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { referralTexts } from '../texts';
 import { useAcceptReferral } from '../api/referral-queries';
 import styles from './referral.module.css';
 
-const t = texts.referral.accept;
+const t = referralTexts.accept;
 
 /** A signed-in newcomer who followed a friend's link accepts the invitation. */
 export function AcceptInvitation({ code }: { code: string }) {

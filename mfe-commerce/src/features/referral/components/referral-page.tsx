@@ -4,12 +4,12 @@ import { formatDate, referralLink } from '@school/shared/domain';
 import { canInviteFriends } from '@school/shared/permissions';
 import type { ReferralFriend, ReferralOverview } from '@school/shared/schemas';
 import { Badge, Button, EmptyState, HintBubble, QueryView, type BadgeTone } from '@school/shared/ui';
-import { texts } from '../../../texts';
+import { referralTexts } from '../texts';
 import { useReferrals } from '../api/referral-queries';
 import { copyText } from '../model/copy-text';
 import styles from './referral.module.css';
 
-const t = texts.referral;
+const t = referralTexts;
 const stateTone: Record<ReferralFriend['state'], BadgeTone> = { lead: 'grey', joined: 'yellow', credited: 'green' };
 
 function InviteLink({ code }: { code: string }) {

@@ -1,0 +1,33 @@
+import { lessonForms, minuteForms, pluralCount, reportForms } from '@school/shared/texts';
+
+/** The learner's lessons block: upcoming and past lessons, reports and homework. */
+export const myLessonsTexts = {
+  title: 'Мои уроки',
+  allReports: 'Все отчёты и задания',
+  nextTitle: 'Ближайший урок',
+  nextNone: 'Следующий урок пока не назначен. Когда преподаватель его назначит, здесь появятся дата и время, а в колокольчике — уведомление.',
+  nextNoTeacher: 'Мы подбираем вам преподавателя. Как только он назначит первый урок, дата и время появятся здесь.',
+  with: (teacher: string) => `Преподаватель: ${teacher}`,
+  group: (name: string) => `Группа «${name}»`,
+  minutes: (minutes: number) => pluralCount(minutes, minuteForms),
+  homeworkTitle: 'Домашнее задание',
+  homeworkFrom: (date: string, teacher: string) => `Из отчёта об уроке ${date}, ${teacher}`,
+  homeworkNone: 'В последнем отчёте нет домашнего задания.',
+  noReports: 'Отчётов пока нет. После урока преподаватель напишет, что прошли, и задаст домашнее задание.',
+  openReport: 'Открыть отчёт',
+  reportsCount: (n: number) => pluralCount(n, reportForms),
+  done: 'Сделано',
+  markDone: (task: string) => `Отметить сделанным: ${task}`,
+  markFailed: 'Не удалось сохранить отметку. Попробуйте ещё раз.',
+  openLesson: (code: string) => `Урок ${code}`,
+  externalLink: 'откроется в новой вкладке',
+  leftTitle: 'Оплаченные уроки',
+  left: (n: number) => `Осталось: ${pluralCount(n, lessonForms)}`,
+  buy: 'Купить уроки',
+  newTitle: 'Здесь будут ваши уроки',
+  newText: 'Дата и время следующего урока, домашние задания и отчёты преподавателя появятся здесь после первого занятия.',
+  newFreeLesson: 'Записаться на бесплатный вводный урок',
+  newBuy: 'Купить уроки',
+  newPickTeacher: 'Подобрать преподавателя',
+  loadFailed: 'Не удалось загрузить уроки.',
+} as const;

@@ -1,0 +1,32 @@
+/** The payments page's texts: the payment list and the tax-deduction certificate. */
+export const paymentsTexts = {
+  title: 'Мои платежи',
+  listTitle: 'Платежи',
+  empty: 'Платежей пока нет.',
+  date: 'Дата',
+  what: 'Что куплено',
+  amount: 'Сумма',
+  status: 'Статус',
+  receipt: 'Чек',
+  receiptLink: 'Чек об оплате',
+  noReceipt: 'Нет',
+  statuses: {
+    succeeded: 'Оплачен',
+    pending: 'Ждёт оплаты',
+    canceled: 'Отменён',
+    failed: 'Не прошёл',
+    expired: 'Не оплачен вовремя',
+  },
+  certificate: {
+    title: 'Справка для налогового вычета',
+    year: 'Год оплаты',
+    payerName: 'ФИО плательщика',
+    fullNameHint: 'Полностью, как в паспорте: фамилия, имя, отчество',
+    payerInn: 'ИНН плательщика',
+    innHint: 'Необязательно: 12 цифр',
+    studentName: 'ФИО обучающегося',
+    studentHint: 'Вы сами или ваш ребёнок, если платите за его обучение',
+    download: 'Скачать справку (PDF)',
+    done: 'Справка скачана. Приложите её к декларации 3-НДФЛ вместе с договором.',
+  },
+} as const;
