@@ -5,6 +5,7 @@ import { pricedPlan } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionTypeFields } from '@school/shared/schemas';
 import { json, makeLearner, renderWithApp, stubFetch } from '@school/shared/testing';
 import { navigation } from '../hooks/use-payment';
+import { option as sampleOption } from '../model/sample-plans';
 import { PayPage } from './pay-page';
 
 afterEach(() => {
@@ -12,22 +13,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The sample plans' options with a crossed-out price 15 % above the price. */
 function option(id: string, lessons: number, perLesson: number, overrides: Partial<TransactionTypeFields> = {}): TransactionTypeFields {
-  const gifts = lessons >= 32 ? Math.floor(lessons / 16) : 0;
-  return {
-    id,
-    category: 'lessons',
-    description: gifts ? `${gifts} урока в подарок` : '',
-    price: lessons * perLesson,
-    oldPrice: lessons * Math.round(perLesson * 1.15),
-    reportsAmount: lessons + gifts,
-    reportFullType: { durationMins: 50 },
-    reportFullTypeId: 'skype-50',
-    maxInstallmentMonths: lessons >= 16 ? 6 : null,
-    installmentMultiplier: lessons >= 16 ? 1.13 : null,
-    courseId: null,
-    ...overrides,
-  };
+  return sampleOption(id, lessons, perLesson, { oldPrice: lessons * Math.round(perLesson * 1.15), ...overrides });
 }
 
 const plans: SubscriptionPlan[] = [
