@@ -19,6 +19,9 @@ const apiTests = {
   isolate: false,
 } as const;
 
+/** API tests that use vi.mock (run isolated, on PGlite; list a new one here). */
+const apiTestsMockingModules = ['api/src/modules/students/checks.test.ts'];
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const webTests = {
@@ -32,7 +35,9 @@ const webTests = {
 const webTestsMockingModules = ['shared/src/app-shell/remotes/remote-component.test.tsx'];
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'api', ...apiTests, env: { TEST_DATABASE_URL: '' } } },
+  { test: { name: 'api', ...apiTests, exclude: apiTestsMockingModules, env: { TEST_DATABASE_URL: '' } } },
+  // Files that replace a module with vi.mock need a module graph of their own.
+  { test: { name: 'api-isolated', ...apiTests, include: apiTestsMockingModules, isolate: true, env: { TEST_DATABASE_URL: '' } } },
   {
     test: {
       name: 'web',
@@ -51,6 +56,6 @@ if (process.env.SCHOOL_BUILD_TESTS) projects.push({ test: { name: 'build', inclu
 // The content check (`pnpm content:check`): every file of mfe-learner/content against the content specification.
 if (process.env.SCHOOL_CONTENT_CHECK)
   projects.push({ test: { name: 'content', include: ['mfe-*/src/**/*.check.test.ts'], environment: 'node', testTimeout: 120_000 } });
-if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, env: { TEST_DATABASE_URL: postgresUrl } } });
+if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, exclude: apiTestsMockingModules, env: { TEST_DATABASE_URL: postgresUrl } } });
 
 export default defineConfig({ test: { projects } });
