@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPercent, dashboardTarget, dashboardVariantOf, DASHBOARD_PLACEMENTS, placementOfTarget } from './dashboard';
+import { dashboardTarget, dashboardVariantOf, DASHBOARD_PLACEMENTS, placementOfTarget } from './dashboard';
 import { KIDS_PLAN_IDS, TEENS_PLAN_IDS } from './pricing';
 
 describe('dashboard variant', () => {
@@ -22,11 +22,5 @@ describe('dashboard analytics targets', () => {
     for (const placement of DASHBOARD_PLACEMENTS) expect(placementOfTarget(dashboardTarget(placement))).toBe(placement);
     expect(placementOfTarget('dashboard.unknown')).toBeNull();
     expect(placementOfTarget('onboarding.reason.career')).toBeNull();
-  });
-
-  it('computes conversion in percent with one decimal, none without views', () => {
-    expect(conversionPercent(1, 3)).toBe(33.3);
-    expect(conversionPercent(0, 10)).toBe(0);
-    expect(conversionPercent(5, 0)).toBeNull();
   });
 });

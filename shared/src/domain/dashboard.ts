@@ -53,9 +53,3 @@ export function placementOfTarget(target: string): DashboardPlacement | null {
   const id = target.slice(DASHBOARD_TARGET_PREFIX.length);
   return (DASHBOARD_PLACEMENTS as readonly string[]).includes(id) ? (id as DashboardPlacement) : null;
 }
-
-/** Conversion in percent, one decimal; null when nothing was there to convert. */
-export function conversionPercent(converted: number, base: number): number | null {
-  if (base <= 0) return null;
-  return Math.round((converted / base) * 1000) / 10;
-}
