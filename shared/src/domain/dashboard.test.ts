@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPercent, dashboardTarget, dashboardVariantOf, DASHBOARD_PLACEMENTS, placementOfTarget } from './dashboard';
-import { KIDS_PLAN_IDS, TEENS_PLAN_IDS } from './pricing';
-
-describe('dashboard variant', () => {
-  it('picks kids and teens by their plan lists and the default for every other plan', () => {
-    expect(dashboardVariantOf('40m_kids')).toBe('kids');
-    expect(dashboardVariantOf('25m_kids')).toBe('kids');
-    expect(dashboardVariantOf('teens_50m')).toBe('teens');
-    for (const plan of ['50m_v4', 'premium_50m', '50m-january-big-sale', 'skb-start', 'course_it']) expect(dashboardVariantOf(plan)).toBe('default');
-    expect(dashboardVariantOf(null)).toBe('default');
-    expect(dashboardVariantOf(undefined)).toBe('default');
-  });
-
-  it('keeps every kids and teens plan in exactly one list', () => {
-    for (const id of KIDS_PLAN_IDS) expect(TEENS_PLAN_IDS).not.toContain(id);
-  });
-});
+import { dashboardTarget, DASHBOARD_PLACEMENTS, placementOfTarget } from './dashboard';
 
 describe('dashboard analytics targets', () => {
   it('names each placement under the dashboard prefix and reads it back', () => {
     for (const placement of DASHBOARD_PLACEMENTS) expect(placementOfTarget(dashboardTarget(placement))).toBe(placement);
     expect(placementOfTarget('dashboard.unknown')).toBeNull();
     expect(placementOfTarget('onboarding.reason.career')).toBeNull();
-  });
-
-  it('computes conversion in percent with one decimal, none without views', () => {
-    expect(conversionPercent(1, 3)).toBe(33.3);
-    expect(conversionPercent(0, 10)).toBe(0);
-    expect(conversionPercent(5, 0)).toBeNull();
   });
 });

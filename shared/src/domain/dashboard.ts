@@ -1,20 +1,3 @@
-import { KIDS_PLAN_IDS, TEENS_PLAN_IDS } from './pricing';
-
-/**
- * The learner dashboard's variants (spec §4 "Default, kids and teens dashboards depend on plan id
- * lists"). The lists are the ones the purchase page uses for its kids and teens calculators
- * (pricing.ts), so a plan is a kids plan in exactly one place; every other plan gets the default
- * adult dashboard. docs/decisions.md lists them.
- */
-export type DashboardVariant = 'default' | 'kids' | 'teens';
-
-export function dashboardVariantOf(planId: string | null | undefined): DashboardVariant {
-  if (!planId) return 'default';
-  if (KIDS_PLAN_IDS.includes(planId)) return 'kids';
-  if (TEENS_PLAN_IDS.includes(planId)) return 'teens';
-  return 'default';
-}
-
 /**
  * The dashboard's cards and banners whose views and clicks are counted: the analytics target of each
  * is 'dashboard.' plus its id. The admin funnel page names them.
@@ -52,10 +35,4 @@ export function placementOfTarget(target: string): DashboardPlacement | null {
   if (!target.startsWith(DASHBOARD_TARGET_PREFIX)) return null;
   const id = target.slice(DASHBOARD_TARGET_PREFIX.length);
   return (DASHBOARD_PLACEMENTS as readonly string[]).includes(id) ? (id as DashboardPlacement) : null;
-}
-
-/** Conversion in percent, one decimal; null when nothing was there to convert. */
-export function conversionPercent(converted: number, base: number): number | null {
-  if (base <= 0) return null;
-  return Math.round((converted / base) * 1000) / 10;
 }

@@ -1,4 +1,4 @@
-import { endOfDay, format, isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 
 export const DATE_MASK = 'dd.MM.yyyy';
 export const TIME_MASK = 'HH:mm';
@@ -43,9 +43,4 @@ export function maskedToIsoDate(masked: string): string {
 export function isoDateToMasked(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
-
-/** A next-lesson date is valid unless its day has already ended (end of day compared with now). */
-export function isNotInPastDay(date: Date, now: Date): boolean {
-  return endOfDay(date).getTime() >= now.getTime();
 }

@@ -164,19 +164,3 @@ export function scoreLevelTest(answers: LevelTestAnswers): LevelTestOutcome {
   const answered = sections.reduce((sum, s) => sum + s.total, 0);
   return { finished, level, programId: suggestedProgramId(level, nextCorrect), correct, answered, sections };
 }
-
-/** The next question to ask, or null when the test is over. */
-export function nextLevelTestQuestion(answers: LevelTestAnswers): LevelTestQuestion | null {
-  for (const sectionLevel of LEVEL_TEST_LEVELS) {
-    const { score, complete } = sectionScore(sectionLevel, answers);
-    if (!complete) return questionsOfSection(sectionLevel).find((question) => answers[question.id] === undefined) ?? null;
-    if (score.correct < LEVEL_TEST_PASS_MARK) return null;
-  }
-  return null;
-}
-
-/** How far the test has gone: questions answered of the sections reached so far, for a progress bar. */
-export function levelTestProgress(answers: LevelTestAnswers): { answered: number; total: number } {
-  const answered = LEVEL_TEST_QUESTIONS.filter((question) => answers[question.id] !== undefined).length;
-  return { answered, total: LEVEL_TEST_QUESTIONS.length };
-}

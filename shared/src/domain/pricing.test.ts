@@ -4,27 +4,18 @@ import {
   canPayInInstallments,
   giftLessonsOf,
   giftSpeakingClubsOf,
-  installmentPerMonth,
   installmentTotal,
-  isBestValueOption,
-  isPopularOption,
   isTrialOffer,
   LESSON_PACKAGE_SIZES,
   maxLessonPriceOf,
   orderAmount,
   paidLessonsOf,
-  payBlockHeadline,
-  payInFullSaving,
   planTypeOf,
   pricedPlan,
   pricePerLesson,
   referencePriceOf,
   shownPrice,
-  requestedPlanIds,
-  showsTotal,
   shownLessonPrice,
-  singleOptionKind,
-  sortByPricePerLesson,
 } from './pricing';
 
 describe('content-and-commerce §5, §9: package sizes and gifts', () => {
@@ -110,11 +101,6 @@ describe('content-and-commerce §5, §9: prices per lesson, discounts and the pl
     expect(shownPrice(course, 11_610)).toMatchObject({ price: 11_610, referencePrice: 12_900, discountPercent: 10 });
   });
 
-  it('shows the total only from two lessons', () => {
-    expect(showsTotal({ reportsAmount: 1 })).toBe(false);
-    expect(showsTotal({ reportsAmount: 2 })).toBe(true);
-  });
-
   it('trial offers are named', () => {
     expect(isTrialOffer('50m-test-lesson_v2-1')).toBe(true);
     expect(isTrialOffer('40m_kids_test-lesson-1')).toBe(true);
@@ -128,58 +114,12 @@ describe('content-and-commerce §5, §9: prices per lesson, discounts and the pl
   });
 });
 
-describe('content-and-commerce §5, §9: package cards', () => {
-  it('sorts ascending by price per lesson', () => {
-    const shuffled = [lessonPackage50(64), lessonPackage50(4), lessonPackage50(348), lessonPackage50(32), lessonPackage50(8)];
-    expect(sortByPricePerLesson(shuffled).map(paidLessonsOf)).toEqual([348, 64, 32, 8, 4]);
-    const all = sortByPricePerLesson([...allPackages50].reverse());
-    expect(all.map(paidLessonsOf)).toEqual([348, 302, 268, 212, 166, 128, 96, 64, 48, 32, 16, 8, 4]);
-  });
-
-  it('the most popular is 32 lessons, gifts not counted', () => {
-    expect(isPopularOption(lessonPackage50(32))).toBe(true);
-    expect(isPopularOption({ reportsAmount: 32, description: '2 урока в подарок' })).toBe(false);
-    expect(isPopularOption(lessonPackage50(48))).toBe(false);
-  });
-
-  it("'Выгодно' marks the first card unless it is the popular one or 25 minutes", () => {
-    const sorted = sortByPricePerLesson(allPackages50);
-    expect(isBestValueOption(sorted, 0)).toBe(true);
-    expect(isBestValueOption(sorted, 1)).toBe(false);
-    expect(isBestValueOption([lessonPackage50(32), lessonPackage50(4)], 0)).toBe(false);
-    expect(isBestValueOption([lessonPackage50(64, { reportFullType: { durationMins: 25 } })], 0)).toBe(false);
-    expect(isBestValueOption([], 0)).toBe(false);
-  });
-
-  it("headline 'pay' only with a single option that is not a test drive", () => {
-    expect(payBlockHeadline([{ category: 'course' }])).toBe('pay');
-    expect(payBlockHeadline([{ category: 'course' }, { category: 'test-drive' }])).toBe('pay');
-    expect(payBlockHeadline([{ category: 'test-drive' }])).toBe('choose');
-    expect(payBlockHeadline(allPackages50)).toBe('choose');
-  });
-
-  it('the single-option card: exactly one option, not a test drive; course or lessons', () => {
-    expect(singleOptionKind([{ category: 'course' }])).toBe('course');
-    expect(singleOptionKind([{ category: 'lessons' }])).toBe('lessons');
-    expect(singleOptionKind([{ category: 'test-drive' }])).toBeNull();
-    expect(singleOptionKind([{ category: 'course' }, { category: 'test-drive' }])).toBeNull();
-  });
-});
-
 describe('content-and-commerce §9: installments', () => {
   const p32 = lessonPackage50(32); // 28 480 ₽, 12 months, × 1.13
 
-  it('per month = price × installmentMultiplier / months', () => {
-    expect(installmentPerMonth(p32)).toBeCloseTo((28_480 * 1.13) / 12, 10);
-    expect(installmentPerMonth(lessonPackage50(4))).toBeNull();
+  it('pays in parts only with more than one month and a multiplier', () => {
     expect(canPayInInstallments(lessonPackage50(8))).toBe(false);
     expect(canPayInInstallments(lessonPackage50(16))).toBe(true);
-  });
-
-  it("'pay all with discount' saves price × (multiplier − 1), only above 1", () => {
-    expect(payInFullSaving(p32)).toBeCloseTo(28_480 * 0.13, 10);
-    expect(payInFullSaving({ ...p32, installmentMultiplier: 1 })).toBeNull();
-    expect(payInFullSaving(lessonPackage50(4))).toBeNull();
   });
 
   it('an order charges the price, or the installment total', () => {
@@ -187,15 +127,5 @@ describe('content-and-commerce §9: installments', () => {
     expect(installmentTotal(p32)).toBe(32_182);
     expect(orderAmount(p32, 'vsegdaDa')).toBe(32_182);
     expect(orderAmount(lessonPackage50(348), 'vsegdaDa')).toBe(Math.round(348 * 680 * 1.13));
-  });
-});
-
-describe('content-and-commerce §7: plans asked for together', () => {
-  it('asks for the plan and its mapped partners', () => {
-    expect(requestedPlanIds('50m_v4')).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
-    expect(requestedPlanIds('premium_50m')).toEqual(['premium_50m', '50m_v4', '25m_v4', 'premium_25m']);
-    expect(requestedPlanIds('40m_kids')).toEqual(['40m_kids', '25m_kids']);
-    expect(requestedPlanIds('course_it')).toEqual(['course_it']);
-    expect(requestedPlanIds(null)).toEqual(['50m_v4', '25m_v4', 'premium_50m', 'premium_25m']);
   });
 });

@@ -7,16 +7,12 @@ import type { PlanType, SubscriptionPlan, TransactionType, TransactionTypeFields
 
 /** The lesson package sizes the school sells. */
 export const LESSON_PACKAGE_SIZES = [4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348] as const;
-/** The most popular package: 32 lessons, gifts not counted. */
-export const POPULAR_LESSON_COUNT = 32;
 export const DEFAULT_INSTALLMENT_MULTIPLIER = 1.13;
 export const TEST_DRIVE_CATEGORY = 'test-drive';
 export const COURSE_CATEGORY = 'course';
 export const LESSONS_CATEGORY = 'lessons';
 /** Trial offers whose cards show the price of one lesson. */
 export const TRIAL_OFFER_IDS: readonly string[] = ['50m-test-lesson_v2-1', '40m_kids_test-lesson-1'];
-/** The comment of a purchase started on the purchase form. */
-export const PAY_FORM_COMMENT = 'PayForm';
 /** The dashboard's query parameter after a payment: 'success' or anything else (failure). */
 export const PAYMENT_STATUS_PARAM = 'paymentStatus';
 
@@ -51,11 +47,6 @@ export function pricePerLesson(type: Pick<TransactionTypeFields, 'price' | 'repo
 export function shownLessonPrice(type: Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>): number | null {
   const paid = paidLessonsOf(type);
   return paid > 0 ? Math.round(type.price / paid) : null;
-}
-
-/** The total is shown next to the per-lesson price when the option holds more than one lesson. */
-export function showsTotal(type: Pick<TransactionTypeFields, 'reportsAmount'>): boolean {
-  return type.reportsAmount > 1;
 }
 
 type Packaged = Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description' | 'category'>;
@@ -150,41 +141,9 @@ export function pricedPlan(plan: {
   };
 }
 
-/** Package cards: ascending by price per lesson; equal prices keep the smaller package first. */
-export function sortByPricePerLesson<T extends Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>>(types: readonly T[]): T[] {
-  return [...types].sort((a, b) => pricePerLesson(a) - pricePerLesson(b) || a.reportsAmount - b.reportsAmount);
-}
-
-/** The most popular package: 32 lessons, gifts not counted. */
-export function isPopularOption(type: Pick<TransactionTypeFields, 'reportsAmount' | 'description'>): boolean {
-  return paidLessonsOf(type) === POPULAR_LESSON_COUNT;
-}
-
-/** 'Выгодно' goes on the first card of the sorted list, unless it is the popular one or a 25-minute format. */
-export function isBestValueOption(sorted: readonly Pick<TransactionTypeFields, 'reportsAmount' | 'description' | 'reportFullType'>[], index: number): boolean {
-  const type = sorted[index];
-  if (index !== 0 || !type) return false;
-  return !isPopularOption(type) && type.reportFullType?.durationMins !== 25;
-}
-
 /** Trial offers show the price of one lesson (their one lesson paid for: `shownPrice(…).perLesson`). */
 export function isTrialOffer(transactionTypeId: string): boolean {
   return TRIAL_OFFER_IDS.includes(transactionTypeId);
-}
-
-export function isTestDrive(type: Pick<TransactionTypeFields, 'category'>): boolean {
-  return type.category === TEST_DRIVE_CATEGORY;
-}
-
-/** 'Оплатите занятия' when the plan has a single option that is not a test drive; otherwise the choice headline. */
-export function payBlockHeadline(types: readonly Pick<TransactionTypeFields, 'category'>[]): 'pay' | 'choose' {
-  return types.filter((t) => !isTestDrive(t)).length === 1 ? 'pay' : 'choose';
-}
-
-/** The single-option card: exactly one option, not a test drive; a course card or a lessons card. */
-export function singleOptionKind(types: readonly Pick<TransactionTypeFields, 'category'>[]): 'course' | 'lessons' | null {
-  if (types.length !== 1 || isTestDrive(types[0]!)) return null;
-  return types[0]!.category === COURSE_CATEGORY ? 'course' : 'lessons';
 }
 
 // Installments.
@@ -198,21 +157,9 @@ export function canPayInInstallments(type: Pick<TransactionTypeFields, 'installm
   return Boolean(type.maxInstallmentMonths && type.maxInstallmentMonths > 1 && type.installmentMultiplier);
 }
 
-/** Monthly payment: price × installmentMultiplier / months (null when the option has no installments). */
-export function installmentPerMonth(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number | null {
-  if (!canPayInInstallments(type)) return null;
-  return (type.price * installmentMultiplierOf(type)) / type.maxInstallmentMonths!;
-}
-
 /** The whole sum paid in parts, in rubles: what an installment order charges. */
 export function installmentTotal(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number {
   return Math.round(type.price * installmentMultiplierOf(type));
-}
-
-/** What paying in full saves when the multiplier is above 1: price × (multiplier − 1); null otherwise. */
-export function payInFullSaving(type: Pick<TransactionTypeFields, 'price' | 'installmentMultiplier' | 'maxInstallmentMonths'>): number | null {
-  const multiplier = installmentMultiplierOf(type);
-  return multiplier > 1 ? type.price * (multiplier - 1) : null;
 }
 
 /** The sum an order charges: the price, or the installment total when paid in parts. */
@@ -221,20 +168,4 @@ export function orderAmount(
   paymentType: 'acquiring' | 'vsegdaDa',
 ): number {
   return paymentType === 'vsegdaDa' ? installmentTotal(type) : type.price;
-}
-
-// Plan families and the calculator.
-
-/** Plans shown together on the purchase page: a plan brings its partners (other formats of the same family). */
-export const PLAN_FAMILIES: readonly (readonly string[])[] = [['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'], ['40m_kids', '25m_kids'], ['teens_50m']];
-export const KIDS_PLAN_IDS: readonly string[] = ['40m_kids', '25m_kids'];
-export const TEENS_PLAN_IDS: readonly string[] = ['teens_50m'];
-/** The plan of a learner who has none yet. */
-export const DEFAULT_PLAN_ID = '50m_v4';
-
-/** The ids the purchase page asks for: the plan itself, then its mapped partners. */
-export function requestedPlanIds(planId: string | null | undefined): string[] {
-  const own = planId || DEFAULT_PLAN_ID;
-  const family = PLAN_FAMILIES.find((f) => f.includes(own)) ?? [];
-  return [own, ...family.filter((id) => id !== own)];
 }

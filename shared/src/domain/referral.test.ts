@@ -6,7 +6,6 @@ import {
   referralCodeFromBytes,
   referralCredit,
   referralFriendState,
-  referralLink,
   REFERRER_GIFT_LESSONS,
 } from './referral';
 
@@ -48,9 +47,5 @@ describe('invitation codes and links', () => {
     expect(normaliseReferralCode('ABCDEFG0')).toBeNull();
     expect(normaliseReferralCode('')).toBeNull();
     expect(normaliseReferralCode(null)).toBeNull();
-  });
-
-  it('links to the introductory lesson with the code', () => {
-    expect(referralLink('https://school.example/', 'STUDENT9')).toBe('https://school.example/introductory-lesson?ref=STUDENT9');
   });
 });

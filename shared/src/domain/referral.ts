@@ -22,11 +22,6 @@ export function normaliseReferralCode(raw: string | null | undefined): string | 
   return REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
-/** The personal invitation link of a code on this site. */
-export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}${REFERRAL_LANDING_PATH}?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
-}
-
 /** A purchase that earns the bonus: a lesson package of at least 16 lessons paid for (gift lessons not counted). */
 export function qualifiesForReferralBonus(type: Pick<TransactionTypeFields, 'category' | 'reportsAmount' | 'description'>): boolean {
   return type.category === LESSONS_CATEGORY && paidLessonsOf(type) >= REFERRAL_MIN_PACKAGE_LESSONS;

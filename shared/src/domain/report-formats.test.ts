@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedReportFormats, initialReportFormatId, isGroupFormat, isPaidFormat } from './report-formats';
+import { allowedReportFormats, isGroupFormat } from './report-formats';
 
 describe('teacher-and-company §5: format restrictions', () => {
   const formats = [
@@ -41,14 +41,5 @@ describe('teacher-and-company §5: format restrictions', () => {
       ),
     ).toEqual(['apprentice-trial-25', 'apprentice-trial-50']);
     expect(allowedReportFormats({ formats, kind: 'group', apprentice: true })).toEqual([]);
-  });
-  it('starts with the default format when allowed', () => {
-    expect(initialReportFormatId(formats, 'skype-50')).toBe('skype-50');
-    expect(initialReportFormatId([formats[3]!], 'skype-50')).toBe('apprentice-trial-50');
-    expect(initialReportFormatId([], 'skype-50')).toBe('');
-  });
-  it('knows the student’s paid formats', () => {
-    expect(isPaidFormat('skype-50', [{ id: 'skype-50' }])).toBe(true);
-    expect(isPaidFormat('skype-25', [{ id: 'skype-50' }])).toBe(false);
   });
 });

@@ -29,14 +29,3 @@ export function allowedReportFormats<T extends Pick<ReportFullType, 'id' | 'type
   const sameDuration = trials.filter((f) => f.durationMins === defaultFormat.durationMins);
   return sameDuration.length > 0 ? sameDuration : trials;
 }
-
-/** The format the form starts with: the default format when allowed, else the first allowed one. */
-export function initialReportFormatId(allowed: readonly Pick<ReportFullType, 'id'>[], defaultFormatId?: string | null): string {
-  if (defaultFormatId && allowed.some((f) => f.id === defaultFormatId)) return defaultFormatId;
-  return allowed[0]?.id ?? '';
-}
-
-/** The chosen format is one the student has paid lessons of (a balance exists); otherwise a warning shows. */
-export function isPaidFormat(fullTypeId: string, paid: readonly { id: string }[]): boolean {
-  return paid.some((p) => p.id === fullTypeId);
-}

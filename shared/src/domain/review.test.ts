@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, endOfLocalDay, localDate, reviewStreak, startOfLocalDay } from './days';
-import { newCardsAllowed, newSchedule, previewSchedules, rateSchedule } from './review';
+import { newCardsAllowed, newSchedule, rateSchedule } from './review';
 
 /** The scheduling glue against ts-fsrs (FSRS, target retention 0.9): docs/decisions.md, «Daily review». */
 describe('the review schedule', () => {
@@ -34,13 +34,6 @@ describe('the review schedule', () => {
     expect(learned.state).toBe('relearning');
     expect(learned.lapses).toBe(1);
     expect(ms(learned.due, later)).toBeLessThanOrEqual(10 * 60_000);
-  });
-
-  it('previews the four intervals, shortest for Снова, longest for Легко', () => {
-    const preview = previewSchedules(newSchedule(start), start);
-    const due = [1, 2, 3, 4].map((r) => new Date(preview[r as 1 | 2 | 3 | 4].due).getTime());
-    expect(due).toEqual([...due].sort((a, b) => a - b));
-    expect(preview[4].state).toBe('review');
   });
 
   it('holds the day limit of new cards', () => {

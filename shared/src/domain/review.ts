@@ -68,17 +68,6 @@ export function rateSchedule(schedule: ReviewSchedule, rating: ReviewRating, at:
   return { after: fromFsrsCard(card), elapsedDays: log.elapsed_days };
 }
 
-/** What each of the four ratings would make of the card now (the intervals on the buttons). */
-export function previewSchedules(schedule: ReviewSchedule, at: Date): Record<ReviewRating, ReviewSchedule> {
-  const preview = reviewScheduler().repeat(toFsrsCard(schedule), at);
-  return {
-    1: fromFsrsCard(preview[1].card),
-    2: fromFsrsCard(preview[2].card),
-    3: fromFsrsCard(preview[3].card),
-    4: fromFsrsCard(preview[4].card),
-  };
-}
-
 /** New cards a day may still bring: the learner's limit less the new cards already reviewed that day. */
 export function newCardsAllowed(newPerDay: number, introducedToday: number): number {
   return Math.max(0, newPerDay - introducedToday);

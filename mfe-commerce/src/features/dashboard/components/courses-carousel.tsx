@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { trackClick, useCurrentUser } from '@school/shared/api';
-import type { DashboardVariant } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
@@ -11,6 +10,7 @@ import { courseCards } from '../model/course-cards';
 import { onboardingLessonNotification } from '../model/notifications';
 import { CourseCard } from './course-card';
 import styles from './dashboard.module.css';
+import type { DashboardVariant } from '../model/dashboard-variant';
 
 /**
  * 'Мои курсы': the main English course, then the learner's courses, then the courses they may buy. Arrows (and the left and right

@@ -1,5 +1,4 @@
 import { useCurrentUser } from '@school/shared/api';
-import { dashboardVariantOf } from '@school/shared/domain';
 import { canBuyLessons, canSeeOwnLessons } from '@school/shared/permissions';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -16,6 +15,7 @@ import { RegistrationOfferCard } from './offer-card';
 import { SupportChat } from './support-chat';
 import { TariffBlock } from './tariff-block';
 import { MyLessonsBlock } from '../../my-lessons';
+import { dashboardVariantOf } from '../model/dashboard-variant';
 
 /**
  * The learner's dashboard in its variant (default adult, kids or teens, by the plan): the learner's own

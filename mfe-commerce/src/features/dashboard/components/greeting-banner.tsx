@@ -1,10 +1,10 @@
 import { useCurrentUser } from '@school/shared/api';
-import type { DashboardVariant } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import { ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
 import styles from './dashboard.module.css';
+import type { DashboardVariant } from '../model/dashboard-variant';
 
 /** The greeting with the 13 % the school offers (the tax deduction for paid education), the way to the certificate and the Buy link. */
 export function GreetingBanner({ variant }: { variant: DashboardVariant }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { DashboardVariant } from '@school/shared/domain';
 import { usePlacement } from '../../analytics';
 import { texts } from '../../../texts';
 import { dashboardTexts } from '../texts';
 import { KIDS_APP_LINKS, PARENT_TESTIMONIAL_VIDEOS, SAMPLE_LESSON_VIDEOS, youtubeEmbedUrl } from '../model/media';
 import styles from './dashboard.module.css';
+import type { DashboardVariant } from '../model/dashboard-variant';
 
 /** A video that loads its player only when asked to (no third-party frame until then). */
 function Video({ videoId, title, onPlay }: { videoId: string; title: string; onPlay: () => void }) {

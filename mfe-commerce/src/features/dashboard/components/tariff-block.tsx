@@ -1,9 +1,9 @@
 import { useCurrentUser } from '@school/shared/api';
-import { LESSONS_CATEGORY, POPULAR_LESSON_COUNT, paidLessonsOf, requestedPlanIds, shownPrice } from '@school/shared/domain';
+import { LESSONS_CATEGORY, paidLessonsOf, shownPrice } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge, ButtonLink } from '@school/shared/ui';
 import { usePlacement } from '../../analytics';
-import { useSubscriptionPlans } from '../../purchase';
+import { POPULAR_LESSON_COUNT, requestedPlanIds, useSubscriptionPlans } from '../../purchase';
 import { formatRubles } from '@school/shared/domain';
 import { texts } from '../../../texts';
 import styles from './dashboard.module.css';

@@ -1,15 +1,7 @@
-import {
-  COURSES,
-  courseProgress,
-  isCourseAccessOpen,
-  itCourseStepsDone,
-  parseCourseProgressKey,
-  type CourseId,
-  type CourseInfo,
-  type DashboardVariant,
-} from '@school/shared/domain';
+import { COURSES, courseProgress, isCourseAccessOpen, itCourseStepsDone, parseCourseProgressKey, type CourseId, type CourseInfo } from '@school/shared/domain';
 import type { CourseResultsNormalized, CurrentUser } from '@school/shared/schemas';
 import { dashboardTexts } from '../texts';
+import { type DashboardVariant } from './dashboard-variant';
 
 /** The main English course (A1 to C1): always the first card of 'Мои курсы'. */
 export const MAIN_COURSE = { id: 'main', path: '/lms/lessons' } as const;

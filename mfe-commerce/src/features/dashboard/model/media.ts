@@ -1,4 +1,4 @@
-import type { DashboardVariant } from '@school/shared/domain';
+import type { DashboardVariant } from './dashboard-variant';
 
 /**
  * The school's videos and app links on the dashboard, in one place to update. Videos are YouTube

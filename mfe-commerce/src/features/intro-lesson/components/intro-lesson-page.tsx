@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@school/shared/api';
+import { currentReferralCode } from '@school/shared/domain';
 import { canInviteFriends, canSendTeacherSearchRequest } from '@school/shared/permissions';
 import type { CurrentUser } from '@school/shared/schemas';
 import { ButtonLink, Loader } from '@school/shared/ui';
 import { AcceptInvitation } from '../../referral';
 import { texts } from '../../../texts';
 import { introLessonTexts } from '../texts';
-import { currentReferralCode } from '../model/referral-code';
 import { LeadForm } from './lead-form';
 import styles from './intro-lesson.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, normaliseError } from '@school/shared/api';
+import { currentReferralCode } from '@school/shared/domain';
 import { LeadFormSchema, type LeadAgeGroup } from '@school/shared/schemas';
 import { landingTexts } from '@school/shared/texts';
 import { Button, Select, TextInput, useSchemaForm } from '@school/shared/ui';
@@ -8,7 +9,6 @@ import { texts } from '../../../texts';
 import { introLessonTexts } from '../texts';
 import { useCreateLead } from '../api/lead-queries';
 import { ageGroupOptions, emptyLeadForm, leadRequest, timeOptions, type LeadContext } from '../model/lead-form';
-import { currentReferralCode } from '../model/referral-code';
 import styles from './intro-lesson.module.css';
 
 const t = introLessonTexts;

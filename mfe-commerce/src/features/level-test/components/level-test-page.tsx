@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, useSession } from '@school/shared/api';
-import {
-  levelTestProgress,
-  nextLevelTestQuestion,
-  scoreLevelTest,
-  type LevelTestAnswers,
-  type LevelTestOutcome,
-  type LevelTestQuestion,
-} from '@school/shared/domain';
+import { scoreLevelTest, type LevelTestAnswers, type LevelTestOutcome, type LevelTestQuestion } from '@school/shared/domain';
 import { canSaveLevelTestResult } from '@school/shared/permissions';
 import type { CurrentUser } from '@school/shared/schemas';
 import { landingTexts } from '@school/shared/texts';
@@ -17,6 +10,7 @@ import { levelTestTexts } from '../texts';
 import { useSaveLevelTestResult } from '../api/level-test-queries';
 import { optionOrder, positionInSection, programOf, promptParts, sectionStates } from '../model/level-test-model';
 import styles from './level-test.module.css';
+import { levelTestProgress, nextLevelTestQuestion } from '../model/level-test-model';
 
 const t = levelTestTexts;
 

@@ -1,5 +1,5 @@
-import { PROGRAMS, questionsOfSection, type LevelTestQuestion } from '@school/shared/domain';
-import { LEVEL_TEST_LEVELS, type LevelTestSectionLevel } from '@school/shared/schemas';
+import { LEVEL_TEST_QUESTIONS, PROGRAMS, questionsOfSection, type LevelTestAnswers, type LevelTestQuestion } from '@school/shared/domain';
+import { LEVEL_TEST_LEVELS, LEVEL_TEST_PASS_MARK, type LevelTestSectionLevel } from '@school/shared/schemas';
 
 /**
  * The order the options of a question are shown in: mixed, so the right answer is not always in the
@@ -44,4 +44,21 @@ export function programOf(programId: string): { id: string; name: string } {
 export function promptParts(prompt: string): { before: string; after: string } | null {
   const at = prompt.indexOf('___');
   return at < 0 ? null : { before: prompt.slice(0, at), after: prompt.slice(at + 3) };
+}
+
+/** The next question to ask, or null when the test is over: the first unanswered one, unless a section before it was not passed. */
+export function nextLevelTestQuestion(answers: LevelTestAnswers): LevelTestQuestion | null {
+  for (const sectionLevel of LEVEL_TEST_LEVELS) {
+    const questions = questionsOfSection(sectionLevel);
+    const unanswered = questions.find((question) => answers[question.id] === undefined);
+    if (unanswered) return unanswered;
+    if (questions.filter((question) => answers[question.id] === question.answer).length < LEVEL_TEST_PASS_MARK) return null;
+  }
+  return null;
+}
+
+/** How far the test has gone: questions answered of the sections reached so far, for a progress bar. */
+export function levelTestProgress(answers: LevelTestAnswers): { answered: number; total: number } {
+  const answered = LEVEL_TEST_QUESTIONS.filter((question) => answers[question.id] !== undefined).length;
+  return { answered, total: LEVEL_TEST_QUESTIONS.length };
 }

@@ -1,4 +1,4 @@
-import { PAY_FORM_COMMENT, formatRubles } from '@school/shared/domain';
+import { formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { usePayment } from '../hooks/use-payment';
@@ -6,6 +6,7 @@ import { courseCardView } from '../model/course-card';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
+import { PAY_FORM_COMMENT } from '../model/pay-block';
 
 /**
  * A course's price card: what is inside (the self-study part or the program, the lessons with a teacher,

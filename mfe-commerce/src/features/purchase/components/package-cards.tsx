@@ -1,4 +1,4 @@
-import { PAY_FORM_COMMENT, formatRubles } from '@school/shared/domain';
+import { formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Badge } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -9,6 +9,7 @@ import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
+import { PAY_FORM_COMMENT } from '../model/pay-block';
 
 /** The packages of the chosen format, cheapest lesson first, with their badges and a buy button each. */
 export function PackageCards({ options }: { options: readonly TransactionType[] }) {

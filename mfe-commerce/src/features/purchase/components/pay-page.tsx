@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
-import { canPayInInstallments, payBlockHeadline, singleOptionKind } from '@school/shared/domain';
+import { canPayInInstallments } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { ButtonLink, EmptyState, QueryView } from '@school/shared/ui';
@@ -28,6 +28,7 @@ import { PaymentCalculator } from './payment-calculator';
 import { SingleOptionCard } from './single-option-card';
 import { TrialCard } from './trial-card';
 import styles from './purchase.module.css';
+import { payBlockHeadline, singleOptionKind } from '../model/pay-block';
 
 /** /lms/pay: the learner's plans, the registration offer, the calculator and the package cards. */
 export function PayPage() {

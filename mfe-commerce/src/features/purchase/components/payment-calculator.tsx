@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatRubles, PAY_FORM_COMMENT } from '@school/shared/domain';
+import { formatRubles } from '@school/shared/domain';
 import type { TransactionType } from '@school/shared/schemas';
 import { Select } from '@school/shared/ui';
 import { texts } from '../../../texts';
@@ -10,6 +10,7 @@ import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
+import { PAY_FORM_COMMENT } from '../model/pay-block';
 
 interface Props {
   type: CalculatorType;

@@ -1,4 +1,4 @@
-import { paidLessonsOf, PAY_FORM_COMMENT, formatRubles, installmentPerMonth, shownPrice } from '@school/shared/domain';
+import { paidLessonsOf, formatRubles, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
@@ -8,6 +8,8 @@ import { Gifts } from './gifts';
 import { PayButton } from './pay-button';
 import { PriceTag } from './price-tag';
 import styles from './purchase.module.css';
+import { PAY_FORM_COMMENT } from '../model/pay-block';
+import { installmentPerMonth } from '../model/installments';
 
 /** A plan with exactly one option (not a test drive): a course card or a lessons card, priced by the one rule. */
 export function SingleOptionCard({ plan, option, kind }: { plan: SubscriptionPlan; option: TransactionType; kind: 'course' | 'lessons' }) {

@@ -1,10 +1,11 @@
-import { PAY_FORM_COMMENT, formatRubles, isTestDrive, shownPrice } from '@school/shared/domain';
+import { formatRubles, shownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
 import { useStudentTransactions } from '../api/purchase-queries';
 import { PayButton } from './pay-button';
 import styles from './purchase.module.css';
+import { PAY_FORM_COMMENT, isTestDrive } from '../model/pay-block';
 
 /** A trial lesson for learners who have bought nothing yet, at the price of one lesson. */
 export function TrialCard({ plan }: { plan: SubscriptionPlan }) {

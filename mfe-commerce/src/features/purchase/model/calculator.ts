@@ -1,17 +1,12 @@
-import {
-  canPayInInstallments,
-  installmentPerMonth,
-  KIDS_PLAN_IDS,
-  LESSONS_CATEGORY,
-  paidLessonsOf,
-  payInFullSaving,
-  shownPrice,
-  TEENS_PLAN_IDS,
-  type ShownPrice,
-} from '@school/shared/domain';
+import { canPayInInstallments, LESSONS_CATEGORY, paidLessonsOf, shownPrice, type ShownPrice } from '@school/shared/domain';
 import type { PlanType, SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 import { purchaseTexts } from '../texts';
+import { installmentPerMonth, payInFullSaving } from './installments';
+
+/** The plans of the kids and the teens calculators; the learner dashboard's kids and teens variants follow the same lists. */
+export const KIDS_PLAN_IDS: readonly string[] = ['40m_kids', '25m_kids'];
+export const TEENS_PLAN_IDS: readonly string[] = ['teens_50m'];
 
 export interface CalculatorSelection {
   formatId: string;

@@ -1,6 +1,7 @@
-import { canPayInInstallments, COURSE_CATEGORY, courseById, installmentPerMonth, shownPrice, type CourseInfo, type ShownPrice } from '@school/shared/domain';
+import { canPayInInstallments, COURSE_CATEGORY, courseById, shownPrice, type CourseInfo, type ShownPrice } from '@school/shared/domain';
 import type { SubscriptionPlan, TransactionType } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { installmentPerMonth } from './installments';
 
 /** The comment of a purchase started on a course's own page. */
 export const COURSE_PAGE_COMMENT = 'CoursePage';

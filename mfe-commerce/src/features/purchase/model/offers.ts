@@ -1,6 +1,7 @@
-import { isPopularOption, paidLessonsOf, shownPrice, type ShownPrice } from '@school/shared/domain';
+import { paidLessonsOf, shownPrice, type ShownPrice } from '@school/shared/domain';
 import type { Offer, OfferCard, SubscriptionPlan } from '@school/shared/schemas';
 import { texts } from '../../../texts';
+import { isPopularOption } from './package-cards';
 
 /** The comment of a purchase started on an offer card. */
 export const OFFER_CARD_COMMENT = 'OfferCard';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packageCards } from './package-cards';
+import { paidLessonsOf } from '@school/shared/domain';
+import { allPackages50, lessonPackage50 } from '@school/shared/testing';
+import { isBestValueOption, isPopularOption, packageCards, showsTotal, sortByPricePerLesson } from './package-cards';
 import { fifty } from './sample-plans';
 
 describe('content-and-commerce §5, §9: package cards', () => {
@@ -28,5 +30,36 @@ describe('content-and-commerce §5, §9: package cards', () => {
   it('a promo-code price lowers the price and raises the discount against the same reference', () => {
     const promo = packageCards(fifty.transactionTypes, (t) => (t.id === '50m_v4-32' ? 25_632 : t.price));
     expect(promo.find((c) => c.lessons === 32)!.shown).toMatchObject({ price: 25_632, referencePrice: 38_080, discountPercent: 32, perLesson: 801 });
+  });
+});
+
+describe('content-and-commerce §5, §9: prices per lesson, discounts and the plan maximum (one rule: shownPrice)', () => {
+  it('shows the total only from two lessons', () => {
+    expect(showsTotal({ reportsAmount: 1 })).toBe(false);
+    expect(showsTotal({ reportsAmount: 2 })).toBe(true);
+  });
+});
+
+describe('content-and-commerce §5, §9: package cards', () => {
+  it('sorts ascending by price per lesson', () => {
+    const shuffled = [lessonPackage50(64), lessonPackage50(4), lessonPackage50(348), lessonPackage50(32), lessonPackage50(8)];
+    expect(sortByPricePerLesson(shuffled).map(paidLessonsOf)).toEqual([348, 64, 32, 8, 4]);
+    const all = sortByPricePerLesson([...allPackages50].reverse());
+    expect(all.map(paidLessonsOf)).toEqual([348, 302, 268, 212, 166, 128, 96, 64, 48, 32, 16, 8, 4]);
+  });
+
+  it('the most popular is 32 lessons, gifts not counted', () => {
+    expect(isPopularOption(lessonPackage50(32))).toBe(true);
+    expect(isPopularOption({ reportsAmount: 32, description: '2 урока в подарок' })).toBe(false);
+    expect(isPopularOption(lessonPackage50(48))).toBe(false);
+  });
+
+  it("'Выгодно' marks the first card unless it is the popular one or 25 minutes", () => {
+    const sorted = sortByPricePerLesson(allPackages50);
+    expect(isBestValueOption(sorted, 0)).toBe(true);
+    expect(isBestValueOption(sorted, 1)).toBe(false);
+    expect(isBestValueOption([lessonPackage50(32), lessonPackage50(4)], 0)).toBe(false);
+    expect(isBestValueOption([lessonPackage50(64, { reportFullType: { durationMins: 25 } })], 0)).toBe(false);
+    expect(isBestValueOption([], 0)).toBe(false);
   });
 });

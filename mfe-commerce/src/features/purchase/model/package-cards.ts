@@ -1,5 +1,30 @@
-import { isBestValueOption, isPopularOption, paidLessonsOf, shownPrice, showsTotal, sortByPricePerLesson, type ShownPrice } from '@school/shared/domain';
-import type { TransactionType } from '@school/shared/schemas';
+import { paidLessonsOf, pricePerLesson, shownPrice, type ShownPrice } from '@school/shared/domain';
+import type { TransactionType, TransactionTypeFields } from '@school/shared/schemas';
+
+/** The most popular package: 32 lessons, gifts not counted. */
+export const POPULAR_LESSON_COUNT = 32;
+
+/** The total is shown next to the per-lesson price when the option holds more than one lesson. */
+export function showsTotal(type: Pick<TransactionTypeFields, 'reportsAmount'>): boolean {
+  return type.reportsAmount > 1;
+}
+
+/** Package cards: ascending by price per lesson; equal prices keep the smaller package first. */
+export function sortByPricePerLesson<T extends Pick<TransactionTypeFields, 'price' | 'reportsAmount' | 'description'>>(types: readonly T[]): T[] {
+  return [...types].sort((a, b) => pricePerLesson(a) - pricePerLesson(b) || a.reportsAmount - b.reportsAmount);
+}
+
+/** The most popular package: 32 lessons, gifts not counted. */
+export function isPopularOption(type: Pick<TransactionTypeFields, 'reportsAmount' | 'description'>): boolean {
+  return paidLessonsOf(type) === POPULAR_LESSON_COUNT;
+}
+
+/** 'Выгодно' goes on the first card of the sorted list, unless it is the popular one or a 25-minute format. */
+export function isBestValueOption(sorted: readonly Pick<TransactionTypeFields, 'reportsAmount' | 'description' | 'reportFullType'>[], index: number): boolean {
+  const type = sorted[index];
+  if (index !== 0 || !type) return false;
+  return !isPopularOption(type) && type.reportFullType?.durationMins !== 25;
+}
 
 /** What a package card shows. */
 export interface PackageCard {

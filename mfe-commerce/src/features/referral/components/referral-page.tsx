@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@school/shared/api';
-import { formatDate, referralLink } from '@school/shared/domain';
+import { formatDate } from '@school/shared/domain';
 import { canInviteFriends } from '@school/shared/permissions';
 import type { ReferralFriend, ReferralOverview } from '@school/shared/schemas';
 import { Badge, Button, EmptyState, HintBubble, QueryView, type BadgeTone } from '@school/shared/ui';
@@ -8,6 +8,7 @@ import { referralTexts } from '../texts';
 import { useReferrals } from '../api/referral-queries';
 import { copyText } from '../model/copy-text';
 import styles from './referral.module.css';
+import { referralLink } from '../model/referral-link';
 
 const t = referralTexts;
 const stateTone: Record<ReferralFriend['state'], BadgeTone> = { lead: 'grey', joined: 'yellow', credited: 'green' };

@@ -1,6 +1,7 @@
-import { previewSchedules, rateSchedule } from '@school/shared/domain';
+import { rateSchedule } from '@school/shared/domain';
 import type { ReviewCard, ReviewRating, ReviewSchedule } from '@school/shared/review';
 import { checkTypedAnswer, type AnswerCheck } from '../../answers';
+import { previewSchedules } from './preview-schedules';
 
 /**
  * A review session, one card at a time (plain functions, tested without React): the Russian is shown,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelRows, placementRows } from './funnel';
+import { conversionPercent, funnelRows, placementRows } from './funnel';
 
 describe('admin funnel', () => {
   const weeks = [
@@ -29,5 +29,13 @@ describe('admin funnel', () => {
       ['dashboard.support', 'support', 10],
       ['dashboard.unknown', null, 100],
     ]);
+  });
+});
+
+describe('dashboard analytics targets', () => {
+  it('computes conversion in percent with one decimal, none without views', () => {
+    expect(conversionPercent(1, 3)).toBe(33.3);
+    expect(conversionPercent(0, 10)).toBe(0);
+    expect(conversionPercent(5, 0)).toBeNull();
   });
 });

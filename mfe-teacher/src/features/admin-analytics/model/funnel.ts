@@ -1,4 +1,4 @@
-import { conversionPercent, DASHBOARD_PLACEMENTS, placementOfTarget, type DashboardPlacement } from '@school/shared/domain';
+import { DASHBOARD_PLACEMENTS, placementOfTarget, type DashboardPlacement } from '@school/shared/domain';
 import type { FunnelWeek, PlacementStat } from '@school/shared/schemas';
 
 /** The periods an admin may pick, in weeks. */
@@ -57,4 +57,10 @@ export function placementRows(stats: readonly PlacementStat[]): PlacementRow[] {
       conversion: conversionPercent(s.clicks, s.views),
     }))
     .sort((a, b) => order(a.placement) - order(b.placement) || a.target.localeCompare(b.target));
+}
+
+/** Conversion in percent, one decimal; null when nothing was there to convert. */
+export function conversionPercent(converted: number, base: number): number | null {
+  if (base <= 0) return null;
+  return Math.round((converted / base) * 1000) / 10;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNextLesson } from './next-lesson-check';
+import { checkNextLesson, isNotInPastDay } from './next-lesson-check';
 
 describe('teacher-and-company §5: next-lesson form', () => {
   const now = new Date(2026, 10, 21, 15, 0);
@@ -16,5 +16,13 @@ describe('teacher-and-company §5: next-lesson form', () => {
     expect(checkNextLesson('31.02.2027', '18:30', now)).toMatchObject({ ok: false, field: 'date' });
     expect(checkNextLesson('22.11.2026', '1', now)).toMatchObject({ ok: false, field: 'time', message: 'Введите время в формате ЧЧ:ММ' });
     expect(checkNextLesson('22.11.2026', '25:00', now)).toMatchObject({ ok: false, field: 'time' });
+  });
+});
+
+describe('teacher-and-company §5: date masks', () => {
+  it('compares the end of the chosen day with now', () => {
+    const now = new Date(2026, 10, 21, 15, 0);
+    expect(isNotInPastDay(new Date(2026, 10, 21, 9, 0), now)).toBe(true);
+    expect(isNotInPastDay(new Date(2026, 10, 20, 23, 0), now)).toBe(false);
   });
 });

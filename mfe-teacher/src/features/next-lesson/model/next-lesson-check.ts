@@ -1,7 +1,12 @@
-import { isNotInPastDay, parseDateTime } from '@school/shared/domain';
+import { parseDateTime } from '@school/shared/domain';
 import { validationTexts } from '@school/shared/texts';
 
 /* The next-lesson form's own check (teacher-and-company §5); the server applies the same day rule with `isNotInPastDayAt`. */
+
+/** A next-lesson date is valid unless its day has already ended (the next local midnight compared with now). */
+export function isNotInPastDay(date: Date, now: Date): boolean {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() > now.getTime();
+}
 
 export type NextLessonCheck = { ok: true; date: Date } | { ok: false; field: 'date' | 'time'; message: string };
 

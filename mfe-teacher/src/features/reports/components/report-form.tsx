@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { formErrorMessage, useCurrentUser } from '@school/shared/api';
 import { canUploadReportVideo } from '@school/shared/permissions';
-import { isPaidFormat } from '@school/shared/domain';
 import type { Report, ReportFullType, ReportStatus } from '@school/shared/schemas';
 import { Button, ConfirmDialog, DateInput, FormError, Select, TextArea, TimeInput, useUnsavedChanges } from '@school/shared/ui';
 import { browserStorage } from '@school/shared/storage';
@@ -17,6 +16,7 @@ import {
   formatsFor,
   isDirty,
   isFormValid,
+  isPaidFormat,
   needsLateConfirmation,
   newReportValues,
   reportPayload,

@@ -6,8 +6,10 @@ import {
   attendancePayload,
   editReportValues,
   formatsFor,
+  initialReportFormatId,
   isDirty,
   isFormValid,
+  isPaidFormat,
   needsLateConfirmation,
   newReportValues,
   reportPayload,
@@ -213,5 +215,18 @@ describe('report list slices', () => {
     const removed = removeReport(data, 2)!;
     expect(allReports(removed).map((r) => r.id)).toEqual([3, 1]);
     expect(removed.pages[0]!.total).toBe(2);
+  });
+});
+
+describe('teacher-and-company §5: format restrictions', () => {
+  const formatChoices = [{ id: 'skype-25' }, { id: 'skype-50' }, { id: 'apprentice-trial-25' }, { id: 'apprentice-trial-50' }];
+  it('starts with the default format when allowed', () => {
+    expect(initialReportFormatId(formatChoices, 'skype-50')).toBe('skype-50');
+    expect(initialReportFormatId([formatChoices[3]!], 'skype-50')).toBe('apprentice-trial-50');
+    expect(initialReportFormatId([], 'skype-50')).toBe('');
+  });
+  it('knows the student’s paid formats', () => {
+    expect(isPaidFormat('skype-50', [{ id: 'skype-50' }])).toBe(true);
+    expect(isPaidFormat('skype-25', [{ id: 'skype-50' }])).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { allowedReportFormats, formatDate, formatTime, initialReportFormatId, parseDateTime } from '@school/shared/domain';
+import { allowedReportFormats, formatDate, formatTime, parseDateTime } from '@school/shared/domain';
 import {
   AttendanceStatusSchema,
   ReportStatusSchema,
@@ -173,4 +173,15 @@ function comparable(values: ReportFormValues): string {
       .filter((g) => g.id !== undefined || g.header !== '' || g.body !== '' || g.items.length > 0)
       .map((g) => ({ ...g, key: g.id ?? 'new', items: g.items.map((i) => ({ ...i, key: i.id ?? 'new' })) })),
   });
+}
+
+/** The format the form starts with: the default format when allowed, else the first allowed one. */
+export function initialReportFormatId(allowed: readonly Pick<ReportFullType, 'id'>[], defaultFormatId?: string | null): string {
+  if (defaultFormatId && allowed.some((f) => f.id === defaultFormatId)) return defaultFormatId;
+  return allowed[0]?.id ?? '';
+}
+
+/** The chosen format is one the student has paid lessons of (a balance exists); otherwise a warning shows. */
+export function isPaidFormat(fullTypeId: string, paid: readonly { id: string }[]): boolean {
+  return paid.some((p) => p.id === fullTypeId);
 }

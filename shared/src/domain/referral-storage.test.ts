@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentReferralCode, forgetReferralCode, REFERRAL_STORAGE_KEY, rememberReferralCode, storedReferralCode } from './referral-code';
+import { currentReferralCode, forgetReferralCode, REFERRAL_STORAGE_KEY, rememberReferralCode, storedReferralCode } from './referral-storage';
 
 afterEach(() => window.localStorage.clear());
 
