@@ -91,16 +91,18 @@ function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrV
           busy={remove.isPending}
           onCancel={() => setConfirmDelete(false)}
           onConfirm={() =>
-            remove.mutate(report.id, {
-              onSuccess: () => {
+            // The deleted report leaves the list (and this item unmounts) as soon as the server agrees:
+            // the promise, unlike mutate's callbacks, still tells the teacher.
+            void remove.mutateAsync(report.id).then(
+              () => {
                 setConfirmDelete(false);
                 toast.success(texts.reports.deleted);
               },
-              onError: (error) => {
+              (error: unknown) => {
                 setConfirmDelete(false);
                 toast.error(errorMessage(error));
               },
-            })
+            )
           }
         />
       )}
