@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -21,6 +22,11 @@ const apiTests = {
 
 /** API tests that use vi.mock (run isolated, on PGlite; list a new one here). */
 const apiTestsMockingModules = ['api/src/modules/students/checks.test.ts'];
+/**
+ * API tests whose server never reads TEST_DATABASE_URL (each starts its own on `DATA_DIR=memory://`):
+ * the same test on PostgreSQL would repeat them word for word, so they run once, in the project 'api'.
+ */
+const apiTestsWithoutPostgres = ['api/src/main.production-start.test.ts', 'api/src/main.compiled.test.ts'];
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -56,6 +62,18 @@ if (process.env.SCHOOL_BUILD_TESTS) projects.push({ test: { name: 'build', inclu
 // The content check (`pnpm content:check`): every file of mfe-learner/content against the content specification.
 if (process.env.SCHOOL_CONTENT_CHECK)
   projects.push({ test: { name: 'content', include: ['mfe-*/src/**/*.check.test.ts'], environment: 'node', testTimeout: 120_000 } });
-if (postgresUrl) projects.push({ test: { name: 'api-postgres', ...apiTests, exclude: apiTestsMockingModules, env: { TEST_DATABASE_URL: postgresUrl } } });
+if (postgresUrl)
+  projects.push({
+    test: { name: 'api-postgres', ...apiTests, exclude: [...apiTestsMockingModules, ...apiTestsWithoutPostgres], env: { TEST_DATABASE_URL: postgresUrl } },
+  });
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // At least two test files at once, also on two cores (Vitest's default there is one): most of an
+    // API file's time is spent waiting — for the job queue's workers, an SMTP retry, a server process
+    // starting — so a second worker fills the first one's waits (the CPU of a whole unit run is about a
+    // third of its wall time).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
+});

@@ -36,6 +36,9 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** How often a test server's idle job workers look for due jobs (pg-boss allows no less than 0.5 s). */
+const TEST_POLLING_INTERVAL_S = 0.5;
+
 /**
  * The real application over a fresh in-memory database with the small demo school:
  * integration tests call it through HTTP requests exactly as the browser does.
@@ -60,7 +63,9 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   const modules = allModules();
   const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []), supervise: false });
   const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => clock.now, jobs };
-  await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []));
+  // Idle workers look for due jobs every half second (pg-boss's shortest interval), not every two as
+  // on a real instance: a test that waits for a reminder or a delivery waits for the job, not the poll.
+  await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []).map((worker) => ({ ...worker, pollingIntervalSeconds: TEST_POLLING_INTERVAL_S })));
   const app = createApp(deps, modules);
 
   const request: TestServer['request'] = (path, init = {}) => {
