@@ -72,8 +72,8 @@ export default defineConfig({
     projects,
     // At least two test files at once, also on two cores (Vitest's default there is one): most of an
     // API file's time is spent waiting — for the job queue's workers, an SMTP retry, a server process
-    // starting — so a second worker fills the first one's waits (the CPU of a whole unit run is about a
-    // third of its wall time).
+    // starting — so a second worker fills the first one's waits (with one worker, the ten slowest API files
+    // kept a third of one core busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
