@@ -194,3 +194,23 @@ for (const [device, viewport] of [
     expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
   });
 }
+
+test('a lesson page does not jump while its level loads, on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await observeLayoutShifts(page);
+  await signInByApi(page, 'student@demo.school');
+  await asReturningReader(page);
+  // The level's file (B1's lessons, a chunk of the learner remote) arrives late, as on a slow network:
+  // the sidebar's levels below B1 stay where they are when its list of lessons shows.
+  await page.route(/\/catalogue-B1-json\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
+  await page.goto('/lms/lessons/B1-1');
+  await expect(page.getByTestId('lesson-page')).toBeVisible();
+  await expect(page.getByTestId('library-sidebar').locator('[data-current="true"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await layoutShifts(page);
+  expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+});
