@@ -13,7 +13,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite's folder; 'memory://' keeps everything in memory (tests). */
