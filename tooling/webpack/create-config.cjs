@@ -211,4 +211,4 @@ function createHostConfig(dir) {
   return withServerBuild(createConfig({ dir, name: host.name, isHost: true, devPort: host.devPort }), { dir, name: host.name, isHost: true });
 }
 
-module.exports = { createConfig, createRemoteConfig, createHostConfig };
+module.exports = { createRemoteConfig, createHostConfig };
