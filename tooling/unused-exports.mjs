@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Folders whose exports are checked; every package of the workspace is read as a user. */
 const checkedFolders = ['host', 'mfe-commerce', 'mfe-company', 'mfe-learner', 'mfe-teacher', 'shared', 'api', 'tooling'];
@@ -62,14 +62,14 @@ const resolutionOptions = {
   resolveJsonModule: false,
   allowImportingTsExtensions: true,
 };
-const resolutionCache = ts.createModuleResolutionCache(root, (f) => f, resolutionOptions);
+const resolutionCache = ts.createModuleResolutionCache(workspaceRoot, (f) => f, resolutionOptions);
 
 /** The workspace file an import specifier names, or null (a package outside the workspace, a JSON file …). */
 function resolve(fromFile, specifier) {
   const { resolvedModule } = ts.resolveModuleName(specifier, fromFile, resolutionOptions, ts.sys, resolutionCache);
   if (!resolvedModule) return null;
   const file = path.resolve(resolvedModule.resolvedFileName);
-  return file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) ? file : null;
+  return file.includes(`${path.sep}node_modules${path.sep}`) ? null : file;
 }
 
 const hasModifier = (node, kind) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === kind);
@@ -85,17 +85,18 @@ const stringArgument = (node) => (node.arguments[0] && ts.isStringLiteralLike(no
 
 /**
  * One module read syntactically:
- *  exports    name → the identifier node that declares it (local exports)
+ *  exports    names declared or listed here (local exports)
  *  reexports  name → { from, name } (`export { a as b } from './x'`)
  *  stars      modules re-exported whole (`export * from './x'`)
  *  uses       { from, name } imported by this file; name '*' means the whole module
  *  identifiers  how often each identifier occurs in the file
+ *  typeQueries  how often in `typeof name` of a type
  */
 function readModule(file) {
   const text = readFileSync(file, 'utf8');
   const kind = /\.(tsx|jsx)$/.test(file) ? ts.ScriptKind.TSX : /\.(mjs|cjs|js)$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-  const mod = { file, exports: new Map(), reexports: new Map(), stars: [], uses: [], identifiers: new Map() };
+  const mod = { file, exports: new Set(), reexports: new Map(), stars: [], uses: [], identifiers: new Map(), typeQueries: new Map() };
   const imported = (specifier, name) => {
     const from = resolve(file, specifier);
     if (from) mod.uses.push({ from, name });
@@ -104,7 +105,10 @@ function readModule(file) {
   const namespaces = new Map();
 
   function visit(node) {
-    if (ts.isIdentifier(node)) mod.identifiers.set(node.text, (mod.identifiers.get(node.text) ?? 0) + 1);
+    if (ts.isIdentifier(node)) {
+      mod.identifiers.set(node.text, (mod.identifiers.get(node.text) ?? 0) + 1);
+      if (ts.isTypeQueryNode(node.parent)) mod.typeQueries.set(node.text, (mod.typeQueries.get(node.text) ?? 0) + 1);
+    }
 
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const spec = node.moduleSpecifier.text;
@@ -123,25 +127,25 @@ function readModule(file) {
         const from = spec && resolve(file, spec);
         if (from) mod.stars.push(from);
       } else if (ts.isNamespaceExport(node.exportClause)) {
-        mod.exports.set(node.exportClause.name.text, node.exportClause.name);
+        mod.exports.add(node.exportClause.name.text);
         if (spec) imported(spec, '*');
       } else {
         for (const el of node.exportClause.elements) {
           const local = (el.propertyName ?? el.name).text;
           if (spec) {
             const from = resolve(file, spec);
-            if (from) mod.reexports.set(el.name.text, { from, name: local, node: el.name });
-          } else mod.exports.set(el.name.text, el.name);
+            if (from) mod.reexports.set(el.name.text, { from, name: local });
+          } else mod.exports.add(el.name.text);
         }
       }
     } else if (ts.isExportAssignment(node)) {
-      mod.exports.set('default', node);
+      mod.exports.add('default');
     } else if (node.parent === source && hasModifier(node, ts.SyntaxKind.ExportKeyword)) {
       const isDefault = hasModifier(node, ts.SyntaxKind.DefaultKeyword);
       if (ts.isVariableStatement(node)) {
-        for (const decl of node.declarationList.declarations) for (const id of bindingNames(decl.name)) mod.exports.set(id.text, id);
-      } else if (node.name && ts.isIdentifier(node.name)) mod.exports.set(isDefault ? 'default' : node.name.text, node.name);
-      else if (isDefault) mod.exports.set('default', node);
+        for (const decl of node.declarationList.declarations) for (const id of bindingNames(decl.name)) mod.exports.add(id.text);
+      } else if (node.name && ts.isIdentifier(node.name)) mod.exports.add(isDefault ? 'default' : node.name.text);
+      else if (isDefault) mod.exports.add('default');
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       // import('./x').Name in a type
       const qualifier = node.qualifier && (ts.isIdentifier(node.qualifier) ? node.qualifier : leftmost(node.qualifier));
@@ -164,7 +168,7 @@ function readModule(file) {
       }
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(node.left)) {
       if (ts.isObjectLiteralExpression(node.right)) {
-        for (const prop of node.right.properties) if (prop.name && ts.isIdentifier(prop.name)) mod.exports.set(prop.name.text, prop.name);
+        for (const prop of node.right.properties) if (prop.name && ts.isIdentifier(prop.name)) mod.exports.add(prop.name.text);
       }
     }
     ts.forEachChild(node, visit);
@@ -205,7 +209,7 @@ function isDeclarationName(node) {
 }
 
 /** The pages a remote exposes (`file: 'x.tsx'` in src/app/pages.ts, in src/app/routes/): their default export. */
-function exposedPages(folder) {
+function exposedPages(root, folder) {
   const pages = path.join(root, folder, 'src/app/pages.ts');
   let text;
   try {
@@ -216,9 +220,18 @@ function exposedPages(folder) {
   return [...text.matchAll(/\bfile:\s*'([^']+)'/g)].map((m) => path.join(folder, 'src/app/routes', m[1]));
 }
 
-/** [{ file, name, usage: 'local' | 'unused' }] for every export no other file uses, sorted. */
-export function findUnusedExports() {
-  const files = [...userFolders.flatMap((f) => sourceFiles(path.join(root, f))), ...rootFiles.map((f) => path.join(root, f))];
+/**
+ * [{ file, name, usage: 'local' | 'unused' }] for every export no other file uses, sorted. The
+ * options name another tree (the test's samples); by default the workspace.
+ */
+export function findUnusedExports({
+  root = workspaceRoot,
+  checked: checkedDirs = checkedFolders,
+  users = userFolders,
+  files: extraFiles = rootFiles,
+  entries: named = entryPoints,
+} = {}) {
+  const files = [...users.flatMap((f) => sourceFiles(path.join(root, f))), ...extraFiles.map((f) => path.join(root, f))];
   const modules = new Map(files.map((f) => [f, readModule(f)]));
   const used = new Map([...modules.keys()].map((f) => [f, new Set()]));
 
@@ -246,18 +259,21 @@ export function findUnusedExports() {
   }
 
   for (const mod of modules.values()) for (const { from, name } of mod.uses) if (from !== mod.file) mark(from, name);
-  const entries = Object.entries(entryPoints).concat(checkedFolders.flatMap(exposedPages).map((file) => [file, ['default']]));
+  const entries = Object.entries(named).concat(checkedDirs.flatMap((folder) => exposedPages(root, folder)).map((file) => [file, ['default']]));
   for (const [file, names] of entries) for (const name of names) mark(path.join(root, file), name);
 
-  const checked = checkedFolders.map((f) => path.join(root, f) + path.sep);
+  const checked = checkedDirs.map((f) => path.join(root, f) + path.sep);
   const found = [];
   for (const mod of modules.values()) {
     if (!checked.some((dir) => mod.file.startsWith(dir))) continue;
     const rel = path.relative(root, mod.file);
-    for (const [name, node] of [...mod.exports, ...[...mod.reexports].map(([n, re]) => [n, re.node])]) {
+    for (const name of [...mod.exports, ...mod.reexports.keys()]) {
       if (used.get(mod.file).has(name)) continue;
       // Declared once; any other occurrence of the identifier is a use inside the file.
-      const local = name !== 'default' && mod.reexports.get(name) === undefined && (mod.identifiers.get(node.text ?? name) ?? 0) > 1;
+      const inFile = name !== 'default' && !mod.reexports.has(name) ? (mod.identifiers.get(name) ?? 1) - 1 : 0;
+      // A value that types are inferred from (`typeof Schema`) stays exported beside them: the schema is the type's source.
+      if (inFile > 0 && mod.typeQueries.get(name) === inFile) continue;
+      const local = inFile > 0;
       found.push({ file: rel, name, usage: local ? 'local' : 'unused' });
     }
   }
