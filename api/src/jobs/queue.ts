@@ -233,7 +233,7 @@ export async function startJobQueue(handle: Pick<DatabaseHandle, 'jobsConnection
   return queue;
 }
 
-/** Keys whose time is over are deleted (hourly sweep): their kind may be sent with them again. */
+/** Keys whose time is over are deleted (`jobKeySweep`, hourly): their kind may be sent with them again. */
 export async function deleteExpiredJobKeys(db: Database, now: Date): Promise<void> {
   await sql`DELETE FROM job_keys WHERE expires_at IS NOT NULL AND expires_at < ${now}`.execute(db);
 }
