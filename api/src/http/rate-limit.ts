@@ -79,7 +79,7 @@ export async function hitRateLimit(
   return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfterMs: end - now.getTime() };
 }
 
-export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<void> {
+async function deleteExpiredRateLimits(db: Database, now: Date): Promise<void> {
   await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
   await deleteExpiredChallenges(db, now);
 }
