@@ -9,7 +9,7 @@ const { remotes, host } = require('../tooling/webpack/remotes.cjs');
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The five webpack apps: the host first, then the remotes. */
-export const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
+const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
 /** What `pnpm build` builds: the five apps and the API's server bundle (api/build.mjs). */
 export const packages = [...apps, 'api'];
 
@@ -26,7 +26,7 @@ function newestMtime(target) {
 }
 
 /** The file a finished build leaves behind. */
-export function buildMarker(app) {
+function buildMarker(app) {
   if (app === 'api') return apiBundle;
   return path.join(root, app, 'dist', app === host.pkg ? 'index.html' : 'mf-manifest.json');
 }

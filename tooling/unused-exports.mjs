@@ -15,7 +15,7 @@ import ts from 'typescript';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Folders whose exports are checked; every package of the workspace is read as a user. */
-const checkedFolders = ['host', 'mfe-commerce', 'mfe-company', 'mfe-learner', 'mfe-teacher', 'shared', 'api', 'tooling'];
+const checkedFolders = ['host', 'mfe-commerce', 'mfe-company', 'mfe-learner', 'mfe-teacher', 'shared', 'api', 'tooling', 'e2e', 'bench', 'scripts'];
 const userFolders = [...checkedFolders, 'e2e', 'bench', 'scripts'];
 const rootFiles = ['eslint.config.js', 'vitest.config.ts'];
 const sourcePattern = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;
@@ -42,6 +42,8 @@ const entryPoints = {
   'mfe-company/src/app/pages.ts': ['pageList'],
   'mfe-learner/src/app/pages.ts': ['pageList'],
   'mfe-teacher/src/app/pages.ts': ['pageList'],
+  // The next release's page list of the company remote, passed by path as PAGES_FILE (e2e/scripts/prepare-releases.mjs).
+  'e2e/fixtures/company-pages-next.mjs': ['pageList'],
 };
 
 function sourceFiles(dir) {
