@@ -13,7 +13,8 @@ const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
 /** What `pnpm build` builds: the five apps and the API's server bundle (api/build.mjs). */
 export const packages = [...apps, 'api'];
 
-function newestMtime(target) {
+/** The latest change time of a file or of anything in a folder (node_modules and dist left out). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
