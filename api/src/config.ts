@@ -103,7 +103,7 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /** PAYMENT_PROVIDER: 'sandbox' (default; a payment page of our own, no money moves) or 'yookassa'. */
   provider: 'sandbox' | 'yookassa';
   /** How long an order waits for its payment before it expires (PAYMENT_ORDER_TTL_MINUTES, 60). */
@@ -197,7 +197,7 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Fictional requisites of the demo school: a certificate made with them says it is a demo. */
-export const DEMO_SCHOOL_REQUISITES: SchoolRequisites = {
+const DEMO_SCHOOL_REQUISITES: SchoolRequisites = {
   legalName: 'ООО «Онлайн-школа английского» (демо-данные)',
   inn: '7700000000',
   kpp: '770001001',
@@ -313,7 +313,7 @@ function demoStartProblem(config: AppConfig): string | null {
  * says that admins read the messages at /lms/admin/mail. Links in messages come from PUBLIC_URL,
  * never from a request's Host header (anyone can send one), so production needs it.
  */
-export function mailStartProblem(config: AppConfig): string | null {
+function mailStartProblem(config: AppConfig): string | null {
   if (!config.production) return null;
   if (!config.mail.smtpUrl && !config.mail.outboxOnly) {
     return 'SMTP_URL не задан при NODE_ENV=production: письма (приглашения, сброс пароля, подтверждение e-mail) не уходили бы никому. Задайте SMTP_URL (например smtp://user:pass@mail.example:587) и MAIL_FROM или, если письма должны оставаться в базе и администраторы читают их на /lms/admin/mail, MAIL_OUTBOX_ONLY=true.';

@@ -40,7 +40,7 @@ function hostBundle(config: AppConfig): HostServerBundle | null {
   return host;
 }
 
-export interface FirstView {
+interface FirstView {
   html: string;
   state: unknown;
   /** The remote module the view shows (its styles must come with the page), if any. */
