@@ -22,7 +22,7 @@ function server(port: number, extraEnv: Record<string, string> = {}, prepare = '
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), SERVE_APPS: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', ...extraEnv },
+    env: { PORT: String(port), SERVE_APPS: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', FIRST_VIEW_MS: '5000', ...extraEnv },
   };
 }
 

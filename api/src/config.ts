@@ -51,6 +51,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** SHUTDOWN_TIMEOUT_S: how long SIGTERM waits for requests under way before closing their connections. */
   shutdownTimeoutMs: number;
+  /** FIRST_VIEW_MS: how long a page waits for its first view rendered here before it is sent without one. */
+  firstViewBudgetMs: number;
   /** DATABASE_POOL_SIZE: connections to the PostgreSQL server per instance. */
   databasePoolSize: number;
   /** DATABASE_PREPARED_STATEMENTS: name statements so the server plans each once per connection. */
@@ -137,6 +139,13 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
 }
 
 /** PUBLIC_URL without its trailing slashes; an address that is not http(s) cannot start the server. */
+/** FIRST_VIEW_MS: milliseconds (with 0 only pages that need no data get a first view); 400 by default. */
+function firstViewBudgetMs(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env.FIRST_VIEW_MS || 400);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('FIRST_VIEW_MS must be a number of milliseconds, 0 or more');
+  return ms;
+}
+
 function publicUrl(value: string | undefined): string | null {
   if (!value) return null;
   let url: URL;
@@ -261,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: production && !plainHttp,
     trustedProxies: trustedProxies(env),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000,
+    firstViewBudgetMs: firstViewBudgetMs(env),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     signingSecret: signingSecret(env, dataDir),
