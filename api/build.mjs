@@ -50,7 +50,7 @@ export function isStale() {
   return Math.max(...sources.map(newestMtime)) > Math.min(...built.map((file) => statSync(file).mtimeMs));
 }
 
-export async function buildApi() {
+async function buildApi() {
   // esbuild is a development dependency: a deployment builds once and runs dist/main.mjs without it.
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));

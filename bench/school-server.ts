@@ -26,7 +26,7 @@ export interface SchoolPeople {
   students: { email: string; id: number }[];
 }
 
-export interface SchoolServer {
+interface SchoolServer {
   api: ApiProcess;
   kind: 'pglite' | 'postgres';
   people: SchoolPeople;

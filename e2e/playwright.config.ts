@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Two servers: the school as deployed, and the same school with the company remote unreachable. */
-export const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const DOWN_PORT = PORT + 1;
 /** The learner remote served from a server of its own, as if moved to a CDN. */
 export const MOVED_PORT = PORT + 2;
@@ -22,7 +22,7 @@ function server(port: number, extraEnv: Record<string, string> = {}, prepare = '
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), SERVE_APPS: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', ...extraEnv },
+    env: { PORT: String(port), SERVE_APPS: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', FIRST_VIEW_MS: '5000', ...extraEnv },
   };
 }
 

@@ -9,11 +9,12 @@ const { remotes, host } = require('../tooling/webpack/remotes.cjs');
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The five webpack apps: the host first, then the remotes. */
-export const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
+const apps = [host.pkg, ...remotes.map((r) => r.pkg)];
 /** What `pnpm build` builds: the five apps and the API's server bundle (api/build.mjs). */
 export const packages = [...apps, 'api'];
 
-function newestMtime(target) {
+/** The latest change time of a file or of anything in a folder (node_modules and dist left out). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -26,7 +27,7 @@ function newestMtime(target) {
 }
 
 /** The file a finished build leaves behind. */
-export function buildMarker(app) {
+function buildMarker(app) {
   if (app === 'api') return apiBundle;
   return path.join(root, app, 'dist', app === host.pkg ? 'index.html' : 'mf-manifest.json');
 }

@@ -104,7 +104,7 @@ export function federatedFirstLoads(root) {
 }
 
 /** First loads of the single-bundle twin (dist-single/): its startup and the page's own chunks. */
-export function singleFirstLoads(root, dir = path.join(root, 'dist-single')) {
+function singleFirstLoads(root, dir = path.join(root, 'dist-single')) {
   const report = readJson(path.join(dir, 'first-load.json'));
   if (!report) return [];
   // The twin names each remote module's chunk after it: mfe_teacher-StudentPage.<hash>.js

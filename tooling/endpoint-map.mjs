@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MAP_FILE = path.join(root, 'docs/endpoints.md');
 const APPS = ['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce'];
 /** Entries of `shared/src` that are for tests or development only: their calls are not callers of the school. */
@@ -202,7 +202,7 @@ function callerOf(file) {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `{ endpoints: Map(name → callers), procedures: Map(…) }`: the apps' (and shared entries') files naming each call. */
-export function readCallers(contracts) {
+function readCallers(contracts) {
   const files = [...APPS.map((app) => path.join(root, app, 'src')), path.join(root, 'shared/src')].flatMap(sourceFiles);
   const definitions = new Set([...contracts.procedures, ...contracts.endpoints].map((c) => c.contract));
   const texts = files

@@ -21,14 +21,14 @@ import type { RawRoute } from './modules/module';
  * Use it for every date a rule compares with; it is async because the offset is in the database:
  * `const at = await now(ctx.deps)`.
  */
-export interface ClockDeps {
+interface ClockDeps {
   db: Database;
   config: Pick<AppConfig, 'enableTestClock'>;
   now: () => Date;
 }
 
 /** The offset of the test clock in milliseconds: at most ten years either way. */
-export const MAX_TEST_CLOCK_OFFSET_MS = 10 * 366 * 86_400_000;
+const MAX_TEST_CLOCK_OFFSET_MS = 10 * 366 * 86_400_000;
 
 export async function now(deps: ClockDeps): Promise<Date> {
   const base = deps.now();
@@ -36,12 +36,12 @@ export async function now(deps: ClockDeps): Promise<Date> {
   return new Date(base.getTime() + (await testClockOffset(deps.db)));
 }
 
-export async function testClockOffset(db: Database): Promise<number> {
+async function testClockOffset(db: Database): Promise<number> {
   const row = await db.selectFrom('test_clock').select('offset_ms').where('id', '=', true).executeTakeFirst();
   return row ? Number(row.offset_ms) : 0;
 }
 
-export async function setTestClockOffset(db: Database, offsetMs: number): Promise<void> {
+async function setTestClockOffset(db: Database, offsetMs: number): Promise<void> {
   await db
     .insertInto('test_clock')
     .values({ id: true, offset_ms: offsetMs })

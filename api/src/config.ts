@@ -51,6 +51,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** SHUTDOWN_TIMEOUT_S: how long SIGTERM waits for requests under way before closing their connections. */
   shutdownTimeoutMs: number;
+  /** FIRST_VIEW_MS: how long a page waits for its first view rendered here before it is sent without one. */
+  firstViewBudgetMs: number;
   /** DATABASE_POOL_SIZE: connections to the PostgreSQL server per instance. */
   databasePoolSize: number;
   /** DATABASE_PREPARED_STATEMENTS: name statements so the server plans each once per connection. */
@@ -103,7 +105,7 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /** PAYMENT_PROVIDER: 'sandbox' (default; a payment page of our own, no money moves) or 'yookassa'. */
   provider: 'sandbox' | 'yookassa';
   /** How long an order waits for its payment before it expires (PAYMENT_ORDER_TTL_MINUTES, 60). */
@@ -137,6 +139,13 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
 }
 
 /** PUBLIC_URL without its trailing slashes; an address that is not http(s) cannot start the server. */
+/** FIRST_VIEW_MS: milliseconds (with 0 only pages that need no data get a first view); 400 by default. */
+function firstViewBudgetMs(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env.FIRST_VIEW_MS || 400);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('FIRST_VIEW_MS must be a number of milliseconds, 0 or more');
+  return ms;
+}
+
 function publicUrl(value: string | undefined): string | null {
   if (!value) return null;
   let url: URL;
@@ -197,7 +206,7 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Fictional requisites of the demo school: a certificate made with them says it is a demo. */
-export const DEMO_SCHOOL_REQUISITES: SchoolRequisites = {
+const DEMO_SCHOOL_REQUISITES: SchoolRequisites = {
   legalName: 'ООО «Онлайн-школа английского» (демо-данные)',
   inn: '7700000000',
   kpp: '770001001',
@@ -261,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: production && !plainHttp,
     trustedProxies: trustedProxies(env),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000,
+    firstViewBudgetMs: firstViewBudgetMs(env),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     signingSecret: signingSecret(env, dataDir),
@@ -313,7 +323,7 @@ function demoStartProblem(config: AppConfig): string | null {
  * says that admins read the messages at /lms/admin/mail. Links in messages come from PUBLIC_URL,
  * never from a request's Host header (anyone can send one), so production needs it.
  */
-export function mailStartProblem(config: AppConfig): string | null {
+function mailStartProblem(config: AppConfig): string | null {
   if (!config.production) return null;
   if (!config.mail.smtpUrl && !config.mail.outboxOnly) {
     return 'SMTP_URL не задан при NODE_ENV=production: письма (приглашения, сброс пароля, подтверждение e-mail) не уходили бы никому. Задайте SMTP_URL (например smtp://user:pass@mail.example:587) и MAIL_FROM или, если письма должны оставаться в базе и администраторы читают их на /lms/admin/mail, MAIL_OUTBOX_ONLY=true.';

@@ -6,14 +6,9 @@ import { ConfigError, loadConfig, productionStartProblem, type AppConfig } from 
 import { analyzeDatabase, openDatabase } from './db/database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { deleteExpiredRateLimits } from './http/rate-limit';
 import { gracefulShutdown } from './http/shutdown';
-import { deleteExpiredJobKeys, startJobQueue } from './jobs/queue';
-import { deleteOldMail } from './mail/outbox';
+import { startJobQueue } from './jobs/queue';
 import { allModules } from './modules';
-import { deleteStaleLoginRecords } from './modules/auth/repository';
-import { deleteExpiredSessions } from './modules/auth/repository';
-import { startPaymentHousekeeping } from './modules/payments/routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { ensureCatalogue } from './seed/school-catalogue';
 import { createFileStorage } from './storage';
@@ -62,9 +57,6 @@ const seeded = config.seedDemo && (await seedIfEmpty(handle.db, config.seedScale
 // An empty school still gets its catalogue (formats, plans, statuses): product data, not demo data.
 await ensureCatalogue(handle.db);
 if (handle.kind === 'pglite' || seeded) await analyzeDatabase(handle.db);
-await deleteExpiredSessions(handle.db, new Date());
-await deleteExpiredRateLimits(handle.db, new Date());
-await deleteStaleLoginRecords(handle.db, new Date());
 if (config.databaseUrl && !config.s3 && !config.filesDir) {
   console.warn(
     'Файлы отчётов хранятся в папке этого экземпляра (DATA_DIR/files). Если школу обслуживают несколько экземпляров API, задайте общую папку FILES_DIR или хранилище S3_*.',
@@ -72,30 +64,16 @@ if (config.databaseUrl && !config.s3 && !config.filesDir) {
 }
 
 // The job queue starts before the app: handlers send jobs in their transactions from the first request.
+// What must happen later or again — sweeps of old rows, expiring unpaid orders, PGlite's statistics —
+// is a job of a module's workers (api/src/jobs/sweeps.ts), run once per period across instances.
 const modules = allModules();
 const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []) });
 const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => new Date(), jobs };
 await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []));
 const app = createApp(deps, modules);
-const stopPaymentHousekeeping = startPaymentHousekeeping(handle.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Школа работает: http://localhost:${info.port} (${handle.kind}${config.serveApps ? ', с приложениями' : ', только API'})`);
 }) as Server;
-
-// Old sessions and sign-in counters are swept hourly (every instance may do it; it is idempotent);
-// PGlite's statistics are refreshed then too.
-const sweep = setInterval(() => {
-  const now = new Date();
-  Promise.all([
-    deleteExpiredSessions(handle.db, now),
-    deleteStaleLoginRecords(handle.db, now),
-    deleteExpiredJobKeys(handle.db, now),
-    deleteOldMail(handle.db, now),
-  ])
-    .then(() => (handle.kind === 'pglite' ? analyzeDatabase(handle.db) : undefined))
-    .catch((error: unknown) => console.error(error));
-}, 3_600_000);
-sweep.unref();
 
 // Job handlers under way finish (as long as requests may) while the requests drain; then the database closes.
 let jobsStopped: Promise<void> | null = null;
@@ -113,8 +91,6 @@ const requestForms = { one: 'запрос', few: 'запроса', many: 'зап
 /** SIGTERM or SIGINT: finish the requests under way, then close the database. A second signal stops at once. */
 function stop(signal: NodeJS.Signals) {
   process.once(signal, () => process.exit(1));
-  clearInterval(sweep);
-  stopPaymentHousekeeping();
   void stopJobs();
   console.log(`Остановка (${signal}): ждём ${pluralCount(lifecycle.inFlight(), requestForms)} в работе…`);
   lifecycle

@@ -20,7 +20,7 @@ export interface ApiProcess {
 }
 
 /** How to run it: the TypeScript sources through tsx, or the compiled server (dist/main.mjs; build it first); Node's own options before the entry. */
-export interface ApiProcessOptions {
+interface ApiProcessOptions {
   entry?: 'source' | 'compiled';
   nodeArgs?: string[];
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * Idempotence-Key (the same key answers the same payment), read back by id, and moved to succeeded or
  * canceled by the test, as a payer on YooKassa's page would.
  */
-export interface FakePayment {
+interface FakePayment {
   id: string;
   status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
   amount: { value: string; currency: string };

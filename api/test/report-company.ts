@@ -23,7 +23,7 @@ export interface TestCompany {
   employees: { anna: number; boris: number; vera: number };
 }
 
-export const TEST_COMPANY_NAME = 'Отчётная Компания';
+const TEST_COMPANY_NAME = 'Отчётная Компания';
 
 export async function seedTestCompany(db: Database): Promise<TestCompany> {
   const { password_hash: demoHash } = await db.selectFrom('users').select('password_hash').where('email', '=', 'hr@demo.school').executeTakeFirstOrThrow();

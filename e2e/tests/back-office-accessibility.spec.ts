@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
-import { expectNoSidewaysScroll, seriousViolations } from './landing-helpers';
+import { type PageToCheck, expectAccessibleAndFitting } from './accessibility-helpers';
 
 /** The account pages and the back office: no serious axe finding, nothing wider than a phone or a laptop screen. */
-const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }[] = [
+const pages: PageToCheck[] = [
   { path: '/signup', ready: (page) => expect(page.getByTestId('signup-form')).toBeVisible() },
   { path: '/forgot-password', ready: (page) => expect(page.getByRole('button', { name: 'Прислать ссылку' })).toBeVisible() },
   { path: '/set-password', ready: (page) => expect(page.getByTestId('link-failed')).toBeVisible() },
@@ -21,15 +21,9 @@ const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }
 ];
 
 for (const width of [1366, 375]) {
-  for (const { path, as, ready } of pages) {
-    test(`${path}${as ? ` (${as})` : ''} at ${width} px has no serious accessibility problem and fits the screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      if (as) await signInByApi(page, as);
-      await page.goto(path);
-      await ready(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
+  for (const entry of pages) {
+    test(`${entry.path}${entry.as ? ` (${entry.as})` : ''} at ${width} px has no serious accessibility problem and fits the screen`, ({ page }) =>
+      expectAccessibleAndFitting(page, entry, width));
   }
 }
 

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LEVEL_TEST_QUESTIONS } from '../../shared/src/domain/level-test';
 import { signInByApi } from './helpers';
-import { expectNoSidewaysScroll, seriousViolations } from './landing-helpers';
+import { type PageToCheck, expectAccessibleAndFitting, expectNoSidewaysScroll, seriousViolations } from './accessibility-helpers';
 
-const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }[] = [
+const pages: PageToCheck[] = [
   { path: '/', ready: (page) => expect(page.getByTestId('price-card').first()).toBeVisible() },
   { path: '/kids', ready: (page) => expect(page.getByTestId('kids-landing')).toBeVisible() },
   { path: '/introductory-lesson', ready: (page) => expect(page.getByTestId('lead-form')).toBeVisible() },
@@ -14,15 +14,9 @@ const pages: { path: string; as?: string; ready: (page: Page) => Promise<void> }
 ];
 
 for (const width of [1366, 375]) {
-  for (const { path, as, ready } of pages) {
-    test(`${path}${as ? ` (${as})` : ''} at ${width} px has no serious accessibility problem and fits the screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      if (as) await signInByApi(page, as);
-      await page.goto(path);
-      await ready(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
+  for (const entry of pages) {
+    test(`${entry.path}${entry.as ? ` (${entry.as})` : ''} at ${width} px has no serious accessibility problem and fits the screen`, ({ page }) =>
+      expectAccessibleAndFitting(page, entry, width));
   }
 }
 

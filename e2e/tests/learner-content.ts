@@ -4,14 +4,14 @@ import path from 'node:path';
 /** The lesson catalogue as the methodologists wrote it: the journeys pick their lessons from it. */
 const contentDir = path.resolve(import.meta.dirname, '../../mfe-learner/content');
 
-export interface Material {
+interface Material {
   type: 'speechdrilling' | 'text' | 'smalltalk' | 'presentation';
   subtype: string;
   id: string;
   name: string;
   tags: string[];
 }
-export interface Lesson {
+interface Lesson {
   id: string;
   title: string;
   subtitle?: string;
@@ -44,7 +44,7 @@ export function findMaterial(match: (m: Material, lesson: Lesson) => boolean): {
   throw new Error('No such material in the catalogue');
 }
 
-export const PLURALS = { speechdrilling: 'speechdrillings', text: 'texts', smalltalk: 'smalltalks', presentation: 'presentations' } as const;
+const PLURALS = { speechdrilling: 'speechdrillings', text: 'texts', smalltalk: 'smalltalks', presentation: 'presentations' } as const;
 
 export function materialUrl(lessonId: string, material: Pick<Material, 'type' | 'id'>): string {
   return `/lms/lessons/${lessonId}/${PLURALS[material.type]}/${material.id}`;

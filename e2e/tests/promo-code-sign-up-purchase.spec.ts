@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, watchConsole } from './helpers';
-import { seriousViolations } from './landing-helpers';
+import { seriousViolations } from './accessibility-helpers';
 
 /**
  * A promo code from the back office to the till: an admin creates a code in «Промокоды» (a taken code is

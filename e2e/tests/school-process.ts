@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
-export { linkIn, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp';
+export { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
 
 /**
  * A school of its own for a journey that needs settings the shared servers do not have (an empty
@@ -18,7 +18,7 @@ export { linkIn, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } f
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api');
 
 /** A port nobody listens on now (the system's choice). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

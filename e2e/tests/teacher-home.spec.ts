@@ -66,29 +66,6 @@ test.describe('teacher home', () => {
   });
 });
 
-test.describe('teacher search requests', () => {
-  test('a teacher reads requests and marks one seen; the menu badge follows', async ({ page }) => {
-    await openAs(page, 'teacher@demo.school', '/lms/dashboard');
-    await page.getByTestId('new-requests-notice').getByRole('link', { name: 'Посмотреть заявки' }).click();
-    await expect(page).toHaveURL(/\/lms\/teacher-search-requests$/);
-    await expect(page.getByTestId('search-request').first()).toBeVisible();
-    const fresh = page.locator('[data-testid="search-request"][data-new="true"]');
-    const before = await fresh.count();
-    expect(before).toBeGreaterThan(0);
-    const menuBadge = page
-      .getByRole('navigation', { name: 'Меню преподавателя' })
-      .first()
-      .getByLabel(/^Новые заявки: \d+$/);
-    await expect(menuBadge).toHaveText(String(before));
-    await fresh
-      .first()
-      .getByRole('button', { name: /Отметить просмотренной/ })
-      .click();
-    await expect(fresh).toHaveCount(before - 1);
-    if (before - 1 > 0) await expect(menuBadge).toHaveText(String(before - 1));
-  });
-});
-
 test.describe('teacher page', () => {
   test('the teacher sees their contacts, students and groups', async ({ page }) => {
     await openAs(page, 'teacher@demo.school', '/lms/teachers/4');

@@ -1,21 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { openAs } from './teacher-helpers';
 
-/** The number on the teacher menu's new-requests badge (0 when it is hidden). */
-async function newRequestsBadge(page: Page): Promise<number> {
-  const menu = page.getByRole('link', { name: /^Заявки на подбор/ }).first();
-  await expect(menu).toBeVisible();
-  // The count arrives with the page or just after it.
-  await page.waitForLoadState('networkidle');
-  const badge = menu.locator('[aria-label^="Новые заявки: "]');
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+/** How many requests the school holds unseen, as the server counts them. */
+async function unseenOnServer(page: Page): Promise<number> {
+  const response = await page.request.get(`/api/data/teachers.newTeacherSearchRequestsCount?input=${encodeURIComponent('{}')}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
 }
 
+/** The teacher menu's new-requests badge. */
+function menuBadge(page: Page) {
+  return page
+    .getByRole('link', { name: /^Заявки на подбор/ })
+    .first()
+    .getByLabel(/^Новые заявки: \d+$/);
+}
+
+// The tests of this file run in order in one worker: both change the school-wide count of unseen requests.
 test('a learner sends the teacher-search questionnaire and a teacher sees the counter grow', async ({ browser }) => {
   const teacher = await browser.newPage();
   await signInByApi(teacher, 'teacher@demo.school');
   await teacher.goto('/lms/settings');
-  const before = await newRequestsBadge(teacher);
+  const before = await unseenOnServer(teacher);
 
   const student = await browser.newPage();
   await signInByApi(student, 'student@demo.school');
@@ -34,7 +41,7 @@ test('a learner sends the teacher-search questionnaire and a teacher sees the co
   await expect(student.getByRole('heading', { name: 'Анкета отправлена' })).toBeVisible();
 
   await teacher.reload();
-  await expect.poll(() => newRequestsBadge(teacher)).toBe(before + 1);
+  await expect(menuBadge(teacher)).toHaveText(String(before + 1));
   await teacher
     .getByRole('link', { name: /^Заявки на подбор/ })
     .first()
@@ -44,4 +51,27 @@ test('a learner sends the teacher-search questionnaire and a teacher sees the co
   await expect(request).toContainText('Пожелания: Разбирается в IT');
   await teacher.close();
   await student.close();
+});
+
+test.describe('teacher search requests', () => {
+  test('a teacher reads requests and marks one seen; the menu badge follows', async ({ page }) => {
+    await openAs(page, 'teacher@demo.school', '/lms/dashboard');
+    await page.getByTestId('new-requests-notice').getByRole('link', { name: 'Посмотреть заявки' }).click();
+    await expect(page).toHaveURL(/\/lms\/teacher-search-requests$/);
+    await expect(page.getByTestId('search-request').first()).toBeVisible();
+    const fresh = page.locator('[data-testid="search-request"][data-new="true"]');
+    const before = await fresh.count();
+    expect(before).toBeGreaterThan(0);
+    const menuBadge = page
+      .getByRole('navigation', { name: 'Меню преподавателя' })
+      .first()
+      .getByLabel(/^Новые заявки: \d+$/);
+    await expect(menuBadge).toHaveText(String(before));
+    await fresh
+      .first()
+      .getByRole('button', { name: /Отметить просмотренной/ })
+      .click();
+    await expect(fresh).toHaveCount(before - 1);
+    if (before - 1 > 0) await expect(menuBadge).toHaveText(String(before - 1));
+  });
 });

@@ -39,7 +39,7 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export interface RenderWithAppOptions {
+interface RenderWithAppOptions {
   /** The signed-in user (null: a visitor); a plain user when not named. */
   user?: CurrentUser | null;
   /** The address the router starts at. */

@@ -64,7 +64,8 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
     return false;
   }
   const hostSrc = path.resolve(__dirname, '../..', host.pkg, 'src') + path.sep;
-  return file.startsWith(hostSrc) && !/^features[\\/](?:legal|profile)[\\/]/.test(file.slice(hostSrc.length));
+  // The host's pages that load with their route (host/src/app/routes.tsx) stay out of it.
+  return file.startsWith(hostSrc) && !/^features[\\/](?:legal|profile|accounts)[\\/]/.test(file.slice(hostSrc.length));
 }
 
 /** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
@@ -211,4 +212,4 @@ function createHostConfig(dir) {
   return withServerBuild(createConfig({ dir, name: host.name, isHost: true, devPort: host.devPort }), { dir, name: host.name, isHost: true });
 }
 
-module.exports = { createConfig, createRemoteConfig, createHostConfig };
+module.exports = { createRemoteConfig, createHostConfig };

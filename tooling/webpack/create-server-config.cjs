@@ -12,7 +12,6 @@
  */
 const path = require('node:path');
 const { codeRules, libraryFacades, reactRouterProduction, sharedEntries, sharedEntryFiles, singletonLibraries, sharedRoot } = require('./build-parts.cjs');
-const { host } = require('./remotes.cjs');
 const { SharedRequestsPlugin } = require('./shared-requests.cjs');
 
 /** Every module the host's server bundle hands to the remotes' server bundles. */
@@ -103,4 +102,4 @@ function withServerBuild(browserConfig, options) {
   };
 }
 
-module.exports = { withServerBuild, serverConfig, serverSharedKeys, hostName: host.name };
+module.exports = { withServerBuild };

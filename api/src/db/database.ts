@@ -13,7 +13,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite's folder; 'memory://' keeps everything in memory (tests). */
@@ -83,8 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * Refreshes the planner's statistics (ANALYZE). PGlite runs no autovacuum, so without this its
- * planner guesses row counts and picks poor plans; main.ts runs it at start and hourly on PGlite,
- * and once after loading the demo school into a PostgreSQL server (whose autovacuum does the rest).
+ * planner guesses row counts and picks poor plans; main.ts runs it at start on PGlite and once after
+ * loading the demo school into a PostgreSQL server (whose autovacuum does the rest), and on PGlite the
+ * core module's statistics sweep runs it hourly (api/src/modules/core/sweeps.ts).
  */
 export async function analyzeDatabase(db: Database): Promise<void> {
   await sql`analyze`.execute(db);

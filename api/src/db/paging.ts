@@ -7,7 +7,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
  */
 export const totalColumn = () => sql<number>`count(*) over ()`.as('total');
 
-export interface Page<Item> {
+interface Page<Item> {
   items: Item[];
   total: number;
   page: number;

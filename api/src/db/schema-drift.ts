@@ -15,10 +15,10 @@ import type { Database } from './database';
  *     CHECK (… IN (…)) when it has one.
  */
 
-export type Family = 'number' | 'string' | 'boolean' | 'date' | 'json' | `${'number' | 'string' | 'boolean' | 'date'}[]` | 'unknown';
+type Family = 'number' | 'string' | 'boolean' | 'date' | 'json' | `${'number' | 'string' | 'boolean' | 'date'}[]` | 'unknown';
 
 /** What one side says about a column. */
-export interface ColumnFacts {
+interface ColumnFacts {
   family: Family;
   /** null: cannot tell (a column typed `unknown`). */
   nullable: boolean | null;
@@ -29,7 +29,7 @@ export interface ColumnFacts {
 }
 
 /** table → column → facts */
-export type Columns = Map<string, Map<string, ColumnFacts>>;
+type Columns = Map<string, Map<string, ColumnFacts>>;
 
 const sqlFamilies: Record<string, Family> = {
   smallint: 'number',

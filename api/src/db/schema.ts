@@ -15,7 +15,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** A JSON column with a default: an insert may leave it out. */
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -48,19 +48,19 @@ export interface UsersTable {
   terms_accepted_at: NullableTimestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number;
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
 }
 
-export interface UserTagsTable {
+interface UserTagsTable {
   user_id: number;
   tag_value: string;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   type: string;
@@ -68,13 +68,13 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
-export interface UserVariablesTable {
+interface UserVariablesTable {
   user_id: number;
   key: string;
   value: Json<unknown>;
 }
 
-export interface UserCoursesTable {
+interface UserCoursesTable {
   user_id: number;
   course_id: string;
   purchased: Generated<boolean>;
@@ -83,26 +83,26 @@ export interface UserCoursesTable {
   access_until: NullableTimestamp;
 }
 
-export interface ReportFieldTypesTable {
+interface ReportFieldTypesTable {
   id: Generated<number>;
   name: string;
   visible_for_student: Generated<boolean>;
 }
 
-export interface ReportFullTypesTable {
+interface ReportFullTypesTable {
   id: string;
   name: string;
   duration_mins: number;
   type_id: string;
 }
 
-export interface ReportFullTypeFieldsTable {
+interface ReportFullTypeFieldsTable {
   report_full_type_id: string;
   report_field_type_id: number;
   order: number;
 }
 
-export interface SubscriptionPlansTable {
+interface SubscriptionPlansTable {
   id: string;
   name: string;
   type: Generated<'mix' | 'premium' | 'other'>;
@@ -112,7 +112,7 @@ export interface SubscriptionPlansTable {
   is_public: Generated<boolean>;
 }
 
-export interface TransactionTypesTable {
+interface TransactionTypesTable {
   id: string;
   subscription_plan_id: string | null;
   category: Generated<string>;
@@ -126,18 +126,18 @@ export interface TransactionTypesTable {
   course_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface StudentStatusesTable {
+interface StudentStatusesTable {
   id: string;
   name: string;
   forbid_editing: Generated<boolean>;
 }
 
-export interface ConfigEntriesTable {
+interface ConfigEntriesTable {
   key: string;
   value: Json<unknown>;
 }
 
-export interface UserGroupsTable {
+interface UserGroupsTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
@@ -145,13 +145,13 @@ export interface UserGroupsTable {
   created_at: Timestamp;
 }
 
-export interface UserGroupMembersTable {
+interface UserGroupMembersTable {
   user_group_id: number;
   user_id: number;
   is_hr: Generated<boolean>;
 }
 
-export interface StudentsTable {
+interface StudentsTable {
   user_id: number;
   program_id: number | null;
   activated_at: NullableTimestamp;
@@ -163,31 +163,31 @@ export interface StudentsTable {
   user_group_id: number | null;
 }
 
-export interface StudentTeachersTable {
+interface StudentTeachersTable {
   student_id: number;
   teacher_id: number;
   created_at: Timestamp;
 }
 
-export interface StudentStatusChangesTable {
+interface StudentStatusChangesTable {
   id: Generated<number>;
   student_id: number;
   status_id: string;
   created_at: Timestamp;
 }
 
-export interface StudentSubscriptionPlansTable {
+interface StudentSubscriptionPlansTable {
   student_id: number;
   subscription_plan_id: string;
 }
 
-export interface StudentBalancesTable {
+interface StudentBalancesTable {
   student_id: number;
   report_full_type_id: string;
   reports_left: Generated<number>;
 }
 
-export interface StudentGroupsTable {
+interface StudentGroupsTable {
   id: Generated<number>;
   name: string;
   user_group_id: number | null;
@@ -195,23 +195,23 @@ export interface StudentGroupsTable {
   created_at: Timestamp;
 }
 
-export interface StudentGroupStudentsTable {
+interface StudentGroupStudentsTable {
   student_group_id: number;
   student_id: number;
 }
 
-export interface StudentGroupTeachersTable {
+interface StudentGroupTeachersTable {
   student_group_id: number;
   teacher_id: number;
 }
 
-export interface StudentGroupBalancesTable {
+interface StudentGroupBalancesTable {
   student_group_id: number;
   report_full_type_id: string;
   sum_reports_left: Generated<number>;
 }
 
-export interface BalanceTopUpsTable {
+interface BalanceTopUpsTable {
   id: Generated<number>;
   student_group_id: number;
   report_full_type_id: string;
@@ -223,7 +223,7 @@ export interface BalanceTopUpsTable {
   balance_after: Optional<number>;
 }
 
-export interface TransactionsTable {
+interface TransactionsTable {
   id: Generated<number>;
   student_id: number;
   transaction_type_id: string;
@@ -232,12 +232,12 @@ export interface TransactionsTable {
   date: Timestamp;
 }
 
-export interface ReceiptsTable {
+interface ReceiptsTable {
   id: Generated<number>;
   created_at: Timestamp;
 }
 
-export interface AppointmentsTable {
+interface AppointmentsTable {
   id: Generated<number>;
   date: RequiredTimestamp;
   teacher_id: number;
@@ -251,7 +251,7 @@ export interface AppointmentsTable {
   revision: Generated<number>;
 }
 
-export interface ReportsTable {
+interface ReportsTable {
   id: Generated<number>;
   teacher_id: number;
   student_id: number | null;
@@ -274,13 +274,13 @@ export interface ReportsTable {
   rate_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
-export interface ReportFieldsTable {
+interface ReportFieldsTable {
   report_id: number;
   report_field_type_id: number;
   value: string;
 }
 
-export interface HomeworkGroupsTable {
+interface HomeworkGroupsTable {
   id: Generated<number>;
   report_id: number;
   index: number;
@@ -288,7 +288,7 @@ export interface HomeworkGroupsTable {
   body: Generated<string>;
 }
 
-export interface HomeworkItemsTable {
+interface HomeworkItemsTable {
   id: Generated<number>;
   homework_group_id: number;
   index: number;
@@ -296,20 +296,20 @@ export interface HomeworkItemsTable {
   body: Generated<string>;
 }
 
-export interface ReportsUsersTable {
+interface ReportsUsersTable {
   report_id: number;
   student_id: number;
   status: 'present' | 'absent';
 }
 
-export interface TeacherProfilesTable {
+interface TeacherProfilesTable {
   user_id: number;
   salary_payment_method_multiplier: Generated<number>;
   last_salary_payment_method_change: NullableTimestamp;
   bio: Generated<string>;
 }
 
-export interface TeacherRatesTable {
+interface TeacherRatesTable {
   teacher_id: number;
   report_full_type_id: string;
   version: number;
@@ -322,13 +322,13 @@ export interface TeacherRatesTable {
   ltv_bonus: number | null;
 }
 
-export interface TeacherLegalOffersTable {
+interface TeacherLegalOffersTable {
   id: Generated<number>;
   content: string;
   created_at: Timestamp;
 }
 
-export interface TeacherLegalOfferStatusChangesTable {
+interface TeacherLegalOfferStatusChangesTable {
   id: Generated<number>;
   offer_id: number;
   teacher_id: number;
@@ -336,7 +336,7 @@ export interface TeacherLegalOfferStatusChangesTable {
   created_at: Timestamp;
 }
 
-export interface TeacherSearchRequestsTable {
+interface TeacherSearchRequestsTable {
   id: Generated<number>;
   student_id: number;
   comment: Generated<string>;
@@ -359,7 +359,7 @@ export interface WordsTable {
 }
 
 /** The daily review (1100_review.sql). */
-export interface ReviewSettingsTable {
+interface ReviewSettingsTable {
   student_id: number;
   new_per_day: Generated<number>;
   time_zone: Generated<string>;
@@ -388,7 +388,7 @@ export interface ReviewCardsTable {
   last_review: NullableTimestamp;
 }
 
-export interface ReviewLogsTable {
+interface ReviewLogsTable {
   id: string;
   student_id: number;
   card_id: number;
@@ -401,19 +401,19 @@ export interface ReviewLogsTable {
 }
 
 /** The test clock's offset (api/src/clock.ts). */
-export interface TestClockTable {
+interface TestClockTable {
   id: Generated<boolean>;
   /** A bigint: PostgreSQL's driver reads it as a string, hence Number() where it is read. */
   offset_ms: ColumnType<number, number | undefined, number>;
 }
 
-export interface ProgramStatusesTable {
+interface ProgramStatusesTable {
   student_id: number;
   topic_id: string;
   status: 0 | 1 | 2;
 }
 
-export interface CourseResultsTable {
+interface CourseResultsTable {
   id: Generated<number>;
   student_id: number;
   course_id: string;
@@ -422,7 +422,7 @@ export interface CourseResultsTable {
   created_at: Timestamp;
 }
 
-export interface OffersTable {
+interface OffersTable {
   id: Generated<number>;
   student_id: number | null;
   title: string;
@@ -452,7 +452,7 @@ export interface PromoCodesTable {
   created_at: Timestamp;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   user_id: number;
   type: string;
@@ -502,12 +502,12 @@ export interface PaymentOrdersTable {
 }
 
 /** Solved challenges, each usable once (migration 0951). */
-export interface SpentChallengesTable {
+interface SpentChallengesTable {
   token_hash: string;
   expires_at: RequiredTimestamp;
 }
 
-export type PaymentResolution = 'credited' | 'refund_noted';
+type PaymentResolution = 'credited' | 'refund_noted';
 
 export interface PaymentOrderEventsTable {
   id: Generated<number>;
@@ -533,7 +533,7 @@ export interface SandboxPaymentsTable {
   expires_at: RequiredTimestamp;
 }
 
-export interface UploadsTable {
+interface UploadsTable {
   file_name: string;
   folder: string;
   content_type: string;
@@ -543,7 +543,7 @@ export interface UploadsTable {
   completed_at: NullableTimestamp;
 }
 
-export interface ErrorReportsTable {
+interface ErrorReportsTable {
   id: Generated<number>;
   user_id: number | null;
   message: string;
@@ -553,7 +553,7 @@ export interface ErrorReportsTable {
   created_at: Timestamp;
 }
 
-export interface LeadsTable {
+interface LeadsTable {
   id: Generated<number>;
   name: string;
   phone: string;
@@ -575,15 +575,15 @@ export interface LeadsTable {
   converted_user_id: Optional<number>;
 }
 
-export type LeadStatus = 'new' | 'handled' | 'rejected' | 'converted';
+type LeadStatus = 'new' | 'handled' | 'rejected' | 'converted';
 
-export interface ReferralCodesTable {
+interface ReferralCodesTable {
   user_id: number;
   code: string;
   created_at: Timestamp;
 }
 
-export interface ReferralsTable {
+interface ReferralsTable {
   id: Generated<number>;
   referrer_id: number;
   friend_user_id: Optional<number>;
@@ -598,7 +598,7 @@ export interface ReferralsTable {
   friend_full_type_id: Optional<string>;
 }
 
-export interface LevelTestResultsTable {
+interface LevelTestResultsTable {
   id: Generated<number>;
   student_id: number;
   level: string;
@@ -610,13 +610,13 @@ export interface LevelTestResultsTable {
 }
 
 /** One row: the version of the catalogue tables (migration 0700). */
-export interface CatalogueVersionTable {
+interface CatalogueVersionTable {
   id: Generated<boolean>;
   version: number;
 }
 
 /** Failed sign-ins per scope and key (migration 0700). */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   scope: 'pair' | 'email' | 'address';
   key: string;
   failures: number;
@@ -625,14 +625,14 @@ export interface LoginFailuresTable {
 }
 
 /** Addresses each account signed in from successfully (migration 0700). */
-export interface LoginKnownAddressesTable {
+interface LoginKnownAddressesTable {
   email: string;
   address: string;
   last_success_at: RequiredTimestamp;
 }
 
 /** Anonymous-write counters shared by every API instance (migration 0200; api/src/http/rate-limit.ts). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   rule: string;
   key: string;
   window_start: RequiredTimestamp;
@@ -641,7 +641,7 @@ export interface RateLimitsTable {
 }
 
 /** First-party analytics of the learner dashboard and the funnel (migration 0600). */
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: Generated<number>;
   type: AnalyticsEvent['type'];
   target: string | null;
@@ -651,7 +651,7 @@ export interface AnalyticsEventsTable {
 }
 
 /** 0900_jobs_and_mail.sql: a job sent with a key is sent once per kind and key. */
-export interface JobKeysTable {
+interface JobKeysTable {
   queue: string;
   key: string;
   job_id: string | null;
@@ -662,7 +662,7 @@ export interface JobKeysTable {
 export type MailStatus = 'kept' | 'queued' | 'sent' | 'failed';
 
 /** 0900_jobs_and_mail.sql: every message the school sends. */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
   to_address: string;
@@ -681,7 +681,7 @@ export interface MailOutboxTable {
 export type AccountTokenPurpose = 'set-password' | 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change';
 
 /** 0910_accounts.sql: one-time links, stored as the SHA-256 of their token. */
-export interface AccountTokensTable {
+interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
   purpose: AccountTokenPurpose;
@@ -695,7 +695,7 @@ export interface AccountTokensTable {
 }
 
 /** 0920_back_office.sql: every back-office change and every sign-in of staff. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   at: RequiredTimestamp;
   actor_id: number | null;
@@ -707,7 +707,7 @@ export interface AuditLogTable {
 }
 
 /** 0920_back_office.sql: the ledger of a student's balance. */
-export interface StudentBalanceAdjustmentsTable {
+interface StudentBalanceAdjustmentsTable {
   id: Generated<number>;
   student_id: number;
   report_full_type_id: string;
@@ -719,7 +719,7 @@ export interface StudentBalanceAdjustmentsTable {
 }
 
 /** The notification centre (migration 1200). */
-export interface UserNotificationsTable {
+interface UserNotificationsTable {
   id: Generated<number>;
   user_id: number;
   kind: string;
@@ -731,7 +731,7 @@ export interface UserNotificationsTable {
 }
 
 /** Homework a student marked done (migration 1200). */
-export interface HomeworkMarksTable {
+interface HomeworkMarksTable {
   student_id: number;
   report_id: number;
   header: string;
@@ -739,7 +739,7 @@ export interface HomeworkMarksTable {
 }
 
 /** Reminders a user wants (migration 1200); no row: both on. */
-export interface LessonSettingsTable {
+interface LessonSettingsTable {
   user_id: number;
   remind_24h: Generated<boolean>;
   remind_1h: Generated<boolean>;
@@ -747,7 +747,7 @@ export interface LessonSettingsTable {
 }
 
 /** Lesson reminders that went to one person (migration 1250): once per lesson, kind, lesson time and person. */
-export interface LessonRemindersSentTable {
+interface LessonRemindersSentTable {
   appointment_id: number;
   kind: '24h' | '1h';
   lesson_at: RequiredTimestamp;
@@ -757,7 +757,7 @@ export interface LessonRemindersSentTable {
 }
 
 /** Private calendar addresses (migration 1200). */
-export interface CalendarFeedsTable {
+interface CalendarFeedsTable {
   user_id: number;
   token: string;
   created_at: Timestamp;

@@ -5,7 +5,7 @@ import { graphqlTexts } from './texts';
  * What one GraphQL document may ask for (docs/decisions.md, "Limits"). The school's own documents
  * stay far below: the deepest is 3 levels, the largest 10 fields, none uses an alias.
  */
-export const GRAPHQL_LIMITS = {
+const GRAPHQL_LIMITS = {
   /** Levels of nested selections. */
   depth: 6,
   /** Aliased fields, in all operations together. */
@@ -26,7 +26,7 @@ interface Shape {
 const EMPTY: Shape = { depth: 0, aliases: 0, fields: 0, introspection: false };
 
 /** Depth, aliases, fields and introspection of a document, each fragment measured once. */
-export function measureDocument(document: DocumentNode): Shape & { operations: number } {
+function measureDocument(document: DocumentNode): Shape & { operations: number } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);

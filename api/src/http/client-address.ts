@@ -9,7 +9,7 @@ import type { HonoContext } from './context';
  * come from X-Forwarded-Host and X-Forwarded-Proto. Without a trusted proxy in front, forwarding
  * headers are ignored: anyone can send them.
  */
-export interface TrustedProxies {
+interface TrustedProxies {
   has: (address: string) => boolean;
 }
 

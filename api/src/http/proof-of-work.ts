@@ -11,7 +11,7 @@ import type { RequestContext } from './context';
  */
 
 /** A challenge may be answered within this time. */
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /** Difficulties: ~65,000 hashes (a fraction of a second in a browser); a sender already past its share has twice the work. */
 export const CHALLENGE_BITS = { visitors: 16, sender: 17 } as const;

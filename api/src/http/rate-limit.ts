@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** A sender's rule of an anonymous write: past `challengeAfter` hits a proof is asked for, past `limit` refused. */
-export interface SenderRule extends RateLimitRule {
+interface SenderRule extends RateLimitRule {
   challengeAfter: number;
 }
 
@@ -79,7 +79,7 @@ export async function hitRateLimit(
   return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfterMs: end - now.getTime() };
 }
 
-export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<void> {
+async function deleteExpiredRateLimits(db: Database, now: Date): Promise<void> {
   await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
   await deleteExpiredChallenges(db, now);
 }
@@ -91,7 +91,7 @@ export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<
 export const rateLimitSweep: Sweep = { name: 'rate-limits', everyMs: 10 * MINUTE, run: deleteExpiredRateLimits };
 
 /** The 429 answer's text from the minutes left. */
-export type TooManyMessage = (minutes: number) => string;
+type TooManyMessage = (minutes: number) => string;
 
 /** The 429 answer with the minutes left of a window. */
 function tooMany(ctx: RequestContext, retryAfterMs: number, message: TooManyMessage): HttpError {
@@ -117,7 +117,7 @@ export function visitorKey(ctx: RequestContext): string {
 }
 
 /** Who sends a write: the signed-in user, else the visitor's address key (IPv6 by its /64). */
-export function senderKey(ctx: RequestContext): string {
+function senderKey(ctx: RequestContext): string {
   return ctx.viewer ? `user:${ctx.viewer.id}` : `address:${visitorKey(ctx)}`;
 }
 

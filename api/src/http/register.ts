@@ -42,7 +42,7 @@ function queryObject(queries: Record<string, string[]>): Record<string, string |
   return Object.fromEntries(Object.entries(queries).map(([k, values]) => [k, values.length === 1 ? values[0]! : values]));
 }
 
-export interface BodyLimit {
+interface BodyLimit {
   bytes: number;
   message: string;
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, HonoContext } from './context';
 
 /** A short id of one request: in the X-Request-Id header, the server log and any 500 answer. */
-export function newRequestId(): string {
+function newRequestId(): string {
   return randomBytes(6).toString('hex');
 }
 

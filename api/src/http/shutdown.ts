@@ -6,7 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  * keep-alive connections, and only then close the database, so no answered write is lost and no
  * request under way loses its database.
  */
-export interface GracefulShutdown {
+interface GracefulShutdown {
   /** Requests under way now. */
   inFlight: () => number;
   /** Stops the server as above; calling it again returns the same promise. */

@@ -20,7 +20,7 @@ import type { Database, DatabaseHandle } from '../db/database';
  *   handlers finish before the database closes.
  */
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Retries after the first attempt. */
   limit: number;
   /** Delay before the first retry; doubled (with jitter) for each further one when `backoff`. */
@@ -58,7 +58,7 @@ export function defineJob<Data>(kind: {
 }
 
 /** What a handler knows of the job it runs. */
-export interface JobRun {
+interface JobRun {
   id: string;
   /** 0 on the first attempt, 1 on the first retry, … */
   retryCount: number;
@@ -68,7 +68,7 @@ export interface JobRun {
   signal: AbortSignal;
 }
 
-export type JobHandler<Data> = (data: Data, run: JobRun) => Promise<void>;
+type JobHandler<Data> = (data: Data, run: JobRun) => Promise<void>;
 
 /** A worker of one kind, as a module lists it. */
 export interface JobWorker {
@@ -87,7 +87,7 @@ export function jobWorker<Data>(kind: JobKind<Data>, handler: JobHandler<Data>, 
   return { kind: kind as JobKind<unknown>, handler: handler as JobHandler<unknown>, ...options };
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Send at most one job with this key (per kind), ever or until `keyExpiresAt`. */
   key?: string;
   keyExpiresAt?: Date;
@@ -196,7 +196,7 @@ export class JobQueue {
   }
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** Every kind that may be sent from this process (workers' kinds are added). */
   kinds?: readonly JobKind<unknown>[];
   /** Workers to start on this instance. */
@@ -233,7 +233,7 @@ export async function startJobQueue(handle: Pick<DatabaseHandle, 'jobsConnection
   return queue;
 }
 
-/** Keys whose time is over are deleted (hourly sweep): their kind may be sent with them again. */
+/** Keys whose time is over are deleted (`jobKeySweep`, hourly): their kind may be sent with them again. */
 export async function deleteExpiredJobKeys(db: Database, now: Date): Promise<void> {
   await sql`DELETE FROM job_keys WHERE expires_at IS NOT NULL AND expires_at < ${now}`.execute(db);
 }

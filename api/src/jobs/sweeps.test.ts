@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#test/harness';
 import type { AppDeps } from '../http/context';
 import { rateLimitSweep, rateLimits, hitRateLimit } from '../http/rate-limit';
-import { planSweep, sweepJob, sweepWorker, type Sweep } from './sweeps';
+import { allModules } from '../modules';
+import { jobKeySweep, planSweep, sweepJob, sweepWorker, type Sweep } from './sweeps';
 
 let server: TestServer;
+let startedAt: number;
 beforeAll(async () => {
+  startedAt = Date.now();
   server = await startTestServer();
 });
 afterAll(() => server.close());
@@ -54,5 +57,52 @@ describe('sweeps run from the job queue, once per period across instances', () =
     expect(keys).toEqual(['user:sweep-new', 'user:sweep-old']);
     const windows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rate_limits WHERE key = 'user:sweep-old'`.execute(server.db);
     expect(windows.rows[0]!.n).toBe(1);
+  });
+
+  it('every sweep the modules list is planned once when the workers start, for a period to come', async () => {
+    const deps = {
+      db: server.db,
+      jobs: server.jobs,
+      now: () => server.clock.now,
+      config: { databaseUrl: undefined, mail: { smtpUrl: null } },
+    } as unknown as AppDeps;
+    const queues = allModules()
+      .flatMap((m) => m.jobWorkers?.(deps) ?? [])
+      .map((w) => w.kind.name)
+      .filter((name) => name.startsWith('sweep.'));
+    expect(queues).toEqual(
+      expect.arrayContaining([
+        'sweep.rate-limits',
+        'sweep.job-keys',
+        'sweep.database-statistics',
+        'sweep.sessions',
+        'sweep.login-records',
+        'sweep.old-mail',
+        'sweep.unpaid-orders',
+        'sweep.analytics-events',
+      ]),
+    );
+    expect(new Set(queues).size).toBe(queues.length);
+    for (const queue of queues) {
+      // One run waits (or, at a period's turn, runs and plans the next): never none, never one per instance.
+      const waiting = (await server.jobs.boss.findJobs<{ period: number }>(queue)).filter((job) => ['created', 'retry', 'active'].includes(job.state));
+      expect(waiting.length, queue).toBeGreaterThanOrEqual(1);
+      expect(waiting.length, queue).toBeLessThanOrEqual(2);
+      // Planned for a period after the start, not run at once by each starting instance.
+      for (const job of waiting) expect(new Date(job.startAfter).getTime(), queue).toBeGreaterThan(startedAt);
+    }
+  });
+
+  it('the job-key sweep deletes keys past their time; keys still in time and keys for good stay', async () => {
+    const now = server.clock.now;
+    const key = (name: string, expiresAt: Date | null) => ({ queue: 'sweep.test-keys', key: name, expires_at: expiresAt });
+    await server.db
+      .insertInto('job_keys')
+      .values([key('expired', new Date(now.getTime() - 1000)), key('in-time', new Date(now.getTime() + 60_000)), key('for-good', null)])
+      .execute();
+    await jobKeySweep.run(server.db, now);
+    const left = await server.db.selectFrom('job_keys').select('key').where('queue', '=', 'sweep.test-keys').orderBy('key').execute();
+    expect(left.map((k) => k.key)).toEqual(['for-good', 'in-time']);
+    expect(jobKeySweep.everyMs).toBe(3_600_000);
   });
 });

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
-import { defineJob, jobWorker, type JobKind, type JobQueue, type JobWorker } from './queue';
+import { defineJob, deleteExpiredJobKeys, jobWorker, type JobKind, type JobQueue, type JobWorker } from './queue';
+
+const HOUR = 3_600_000;
 
 /**
- * Sweeps: deleting rows that no longer count (expired rate-limit counters, old analytics events) is
+ * Sweeps: deleting rows that no longer count (expired rate-limit counters, sessions, old mail) is
  * a job of the queue, run once per period across all instances — not a timestamp in one process's
  * memory that each instance keeps for itself. The rows a sweep deletes are already ignored by the
  * queries that read them (a counter belongs to its window, events are read by date), so a late or
@@ -60,5 +62,14 @@ export function sweepWorker(deps: AppDeps, sweep: Sweep): JobWorker {
       if (jobs) await planSweep(jobs, deps.db, sweep, period + 1);
     }),
     start: jobs ? () => planSweep(jobs, deps.db, sweep, 0) : undefined,
+    // A sweep may start half a minute into its period: its idle worker need not ask every 2 seconds.
+    pollingIntervalSeconds: 30,
   };
 }
+
+/**
+ * The queue's own sweep: keys past their `keyExpiresAt` are deleted hourly, so their kind may be sent
+ * with them again (a sweep's own run keys expire two periods after their period). The core module
+ * lists it: the queue is the platform's, not one domain's.
+ */
+export const jobKeySweep: Sweep = { name: 'job-keys', everyMs: HOUR, run: deleteExpiredJobKeys };

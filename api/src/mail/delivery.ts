@@ -5,17 +5,17 @@ import { jobWorker, type JobWorker } from '../jobs/queue';
 import { deliverMailJob, loadOutboxMessage, markMailAttemptFailed, markMailSent } from './outbox';
 
 /** The part of the sender's address after '@', for Message-IDs ('school.example'). */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(from);
   return match?.[1] ?? 'localhost';
 }
 
 /** The Message-ID of an outbox message: the same on every attempt, so a receiver may spot a repeat. */
-export function messageIdOf(id: number, from: string): string {
+function messageIdOf(id: number, from: string): string {
   return `<school-mail-${id}@${senderDomain(from)}>`;
 }
 
-export function createTransport(smtpUrl: string): Transporter {
+function createTransport(smtpUrl: string): Transporter {
   // A server that does not answer is a failed attempt, retried later, not a job stuck for ever.
   const url = new URL(smtpUrl);
   for (const [name, value] of [

@@ -12,9 +12,9 @@ import type { MailContent } from './render';
  * the job retries with back-off until the SMTP server takes it.
  */
 
-export type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change' | 'email-change-notice' | 'lesson-reminder' | 'report-new';
+type MailKind = 'invitation' | 'password-reset' | 'email-confirmation' | 'email-change' | 'email-change-notice' | 'lesson-reminder' | 'report-new';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   kind: MailKind;
   to: string;
   /** The person the message is about (kept when the account is deleted: SET NULL). */
@@ -74,7 +74,7 @@ export async function queueMail(db: Database, deps: MailDeps, mail: OutgoingMail
   return db.isTransaction ? send(db) : db.transaction().execute(send);
 }
 
-export interface OutboxMessage {
+interface OutboxMessage {
   id: number;
   kind: string;
   to: string;

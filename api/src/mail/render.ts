@@ -3,7 +3,7 @@
  * button-like link. Every value that comes from people (names, addresses, notes) is escaped for
  * HTML; the text part carries the same words and the link on its own line.
  */
-export const SCHOOL_NAME = 'Онлайн-школа английского';
+const SCHOOL_NAME = 'Онлайн-школа английского';
 
 export interface MailContent {
   subject: string;
@@ -11,7 +11,7 @@ export interface MailContent {
   text: string;
 }
 
-export interface MailParts {
+interface MailParts {
   subject: string;
   /** The greeting line, e.g. «Здравствуйте, Анна!». */
   greeting: string;
@@ -24,12 +24,12 @@ export interface MailParts {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** A header value never carries a line break (no injected headers) and stays readable. */
-export function headerText(value: string, max = 200): string {
+function headerText(value: string, max = 200): string {
   return value
     .replace(/[\r\n\t]+/g, ' ')
     .trim()

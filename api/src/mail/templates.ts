@@ -7,7 +7,7 @@ import { greetingFor, renderMail, type MailContent } from './render';
  */
 
 /** How an invitation names the role the person is invited in. */
-export const invitedAsTexts = {
+const invitedAsTexts = {
   student: 'ученика',
   teacher: 'преподавателя',
   apprentice: 'стажёра-преподавателя',
@@ -135,7 +135,7 @@ export interface ReaderZone {
 }
 
 /** «(по московскому времени)» or «(по вашему времени, GMT+5)»: the offset of that day, summer time included. */
-export function zoneWords(zone: ReaderZone, at: Date): string {
+function zoneWords(zone: ReaderZone, at: Date): string {
   if (!zone.own) return '(по московскому времени)';
   const offset = new Intl.DateTimeFormat('ru-RU', { timeZone: zone.zone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
@@ -143,7 +143,7 @@ export function zoneWords(zone: ReaderZone, at: Date): string {
   return `(по вашему времени${offset ? `, ${offset}` : ''})`;
 }
 
-export interface LessonReminderArgs {
+interface LessonReminderArgs {
   kind: '24h' | '1h';
   reader: 'student' | 'teacher';
   firstName: string;

@@ -19,5 +19,3 @@ export const DEMO_ACCOUNTS = [
   { email: 'promo@demo.school', description: 'Новичок с промокодом FIRSTSTEP: ещё ничего не покупал' },
   { email: 'buyer@demo.school', description: 'Новичок без промокода: ещё ничего не покупал' },
 ] as const;
-
-export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

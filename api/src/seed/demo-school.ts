@@ -14,7 +14,7 @@ import { Random } from './random';
 type Trx = Transaction<DB>;
 type Row<T extends keyof DB> = Insertable<DB[T]>;
 
-export interface SeedOptions {
+interface SeedOptions {
   scale: 'full' | 'small';
   now: Date;
 }

@@ -9,9 +9,6 @@ import { jsonBlock, localBuildOf, type RemotesManifest } from './remotes-manifes
 import { loadHostBundle, loadRemoteBundle, type HostServerBundle } from './server-bundles';
 import { inTimeZone, isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 
-/** How long a page waits for its first view before it is sent without one (the browser renders it then). */
-const FIRST_VIEW_BUDGET_MS = 400;
-
 /** A first view being rendered: how its API requests reach this server, and which queries they answered. */
 interface PageRender {
   send: (request: Request) => Promise<Response>;
@@ -40,7 +37,7 @@ function hostBundle(config: AppConfig): HostServerBundle | null {
   return host;
 }
 
-export interface FirstView {
+interface FirstView {
   html: string;
   state: unknown;
   /** The remote module the view shows (its styles must come with the page), if any. */
@@ -90,7 +87,8 @@ export async function renderFirstView(
         user,
         manifest,
         modules,
-        deadline: Date.now() + FIRST_VIEW_BUDGET_MS,
+        // Past the budget (FIRST_VIEW_MS) the page is sent without its view; the browser renders it then.
+        deadline: Date.now() + config.firstViewBudgetMs,
         around: isTimeZone(zone) ? (render) => inTimeZone(zone, render) : undefined,
         fetching: (queryHash, fetch) => pageQueries.run(queryHash, fetch),
         answered,

@@ -6,10 +6,10 @@ import { REPO_ROOT, type AppConfig } from '../config';
 
 export { remotes, servedPath };
 
-export const hostDist = path.join(REPO_ROOT, 'host/dist');
+const hostDist = path.join(REPO_ROOT, 'host/dist');
 
 /** A published version folder name: 1.4.0, 2.0.0-rc.1. */
-export const VERSION_SEGMENT = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]{1,40})?$/;
+const VERSION_SEGMENT = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]{1,40})?$/;
 
 /** What the host reads at start (inlined in the page and at /remotes.json). */
 export interface RemotesManifest {

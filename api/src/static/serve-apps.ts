@@ -43,7 +43,7 @@ function contentSecurityPolicy(manifest: Record<string, string>, config: AppConf
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
-export const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
+const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
 
 /** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
 export function isFilePath(requestPath: string): boolean {
@@ -84,7 +84,7 @@ async function pageSession(c: Context<AppEnv>): Promise<CurrentUser | null | und
 }
 
 /** The session as a JSON block inside the page (read by @school/shared/api inlineSession). */
-export function inlineSession(html: string, user: CurrentUser | null | undefined): string {
+function inlineSession(html: string, user: CurrentUser | null | undefined): string {
   if (user === undefined) return html;
   return html.replace('</head>', () => `${jsonBlock('school-session', user ? { user } : null)}</head>`);
 }

@@ -25,7 +25,7 @@ export interface HostServerBundle {
   }): Promise<{ html: string; state: unknown } | null>;
 }
 
-export interface RemoteServerBundle {
+interface RemoteServerBundle {
   sharedVersion: string;
   modules: Record<string, () => ModuleNamespace>;
 }

@@ -43,8 +43,8 @@ export interface FileStorage {
 }
 
 /** Folders and file names are plain: no separators, no dots to climb, nothing to interpret. */
-export const SAFE_FOLDER = /^[a-z0-9][a-z0-9-]{0,62}$/;
-export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,10})?$/;
+const SAFE_FOLDER = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,10})?$/;
 
 export function isSafeRef(ref: FileRef): boolean {
   return SAFE_FOLDER.test(ref.folder) && SAFE_FILE_NAME.test(ref.fileName);

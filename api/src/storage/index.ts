@@ -6,9 +6,6 @@ import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
 
-export type { FileStorage, FileRef, StoredFileInfo } from './file-storage';
-export { LocalFileStorage, FILES_BASE_PATH } from './local-storage';
-export { S3FileStorage, presignS3Url } from './s3-storage';
 export { fileRoutes } from './routes';
 
 /** Temporary folders of in-memory runs (tests, e2e), removed when the process ends. */

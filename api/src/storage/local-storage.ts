@@ -12,8 +12,8 @@ import { parseRange } from './range';
 import { signPayload, verifyPayload } from './signing';
 
 /** Upload URLs live 15 minutes (checked when the upload starts), read URLs an hour. */
-export const UPLOAD_URL_TTL_MS = 15 * 60_000;
-export const READ_URL_TTL_MS = 60 * 60_000;
+const UPLOAD_URL_TTL_MS = 15 * 60_000;
+const READ_URL_TTL_MS = 60 * 60_000;
 
 /** Where the API serves local files (relative to the site). */
 export const FILES_BASE_PATH = '/api/server/files';

@@ -1,5 +1,5 @@
 /** A single byte range of a file, inclusive. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

@@ -27,4 +27,9 @@ describe('the built host', () => {
       .map((file) => readFileSync(join(dist, file), 'utf8'));
     expect(lazyCode.some((code) => code.includes('/auth/password/forgot') && code.includes('/content/programs'))).toBe(true);
   });
+
+  it('leaves the pages a visitor opens once (sign-up, password links, e-mail confirmation) to their routes', () => {
+    // Each page's form, by the test id only it carries.
+    for (const id of ['signup-form', 'forgot-title', 'set-password-form', 'confirm-title']) expect(startupCode, `${id} in the startup`).not.toContain(id);
+  });
 });

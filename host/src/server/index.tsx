@@ -6,9 +6,7 @@ import type { CurrentUser } from '@school/shared/schemas';
 import { AppRoutes } from '../app/routes';
 import { renderWithData, type RenderedView, type RenderOptions } from './render-with-data';
 
-export type { RenderedView };
-
-export interface FirstViewRequest {
+interface FirstViewRequest {
   /** The page's path and query, as requested. */
   url: string;
   /** The signed-in user, null for a visitor. */

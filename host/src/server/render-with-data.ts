@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
 /** The queries a render asked for that have no answer yet and may be asked now (not disabled, not asked before). */
-export function queriesToAsk(client: QueryClient, asked: ReadonlySet<string>): Query[] {
+function queriesToAsk(client: QueryClient, asked: ReadonlySet<string>): Query[] {
   return client
     .getQueryCache()
     .getAll()

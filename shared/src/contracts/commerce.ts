@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { endpoint, procedure } from './define';
 
 /** The PDF a download endpoint answers (not JSON: the client reads it as a file). */
-export const PdfFileSchema = v.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'Ожидался файл PDF.');
+const PdfFileSchema = v.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'Ожидался файл PDF.');
 
 export const commerceEndpoints = {
   /** «Справка для налогового вычета»: a PDF of the signed-in learner's payments of a year, with the school's requisites. */

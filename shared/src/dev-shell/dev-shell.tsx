@@ -5,7 +5,7 @@ import { Button, ErrorScreen, Loader, UnsavedChangesGuard } from '../ui';
 import { commonTexts } from '../texts';
 import { AppProviders, fetchManifest, registerSchoolRemotes } from '../app-shell';
 
-export interface DevShellProps {
+interface DevShellProps {
   /** The remote's package name, shown in the bar. */
   app: string;
   /** Demo account signed in automatically. */

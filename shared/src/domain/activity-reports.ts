@@ -10,7 +10,7 @@ import type { CompanyActivityReport, CompanyReportTable, PayrollReport, ReportPe
 export type CellKind = 'text' | 'number' | 'percent' | 'date' | 'month' | 'rubles' | 'hours';
 export type Cell = string | number | null;
 
-export interface ReportColumn {
+interface ReportColumn {
   key: string;
   header: string;
   kind: CellKind;
@@ -24,7 +24,7 @@ export interface ReportTable {
   rows: readonly (readonly Cell[])[];
 }
 
-export const activityReportTexts = {
+const activityReportTexts = {
   employees: 'Сотрудники',
   employeeMonths: 'Сотрудники по месяцам',
   groups: 'Группы',
@@ -99,12 +99,12 @@ export function monthBounds(month: string): { from: string; to: string } {
 }
 
 /** The month of a local date ('2026-11-25' → '2026-11'), or of `now` in the runtime's zone. */
-export function monthOf(date: Date): string {
+function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
 /** The month before ('2026-01' → '2025-12'). */
-export function previousMonth(month: string): string {
+function previousMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }

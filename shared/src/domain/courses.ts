@@ -101,7 +101,7 @@ export function isCourseAccessOpen(course: { accessUntil?: string | null }, now:
 }
 
 /** Unit n (0-based) of the IT course opens n × 3 weeks after the purchase. */
-export const IT_UNIT_OPENING_INTERVAL_MS = 21 * 24 * 60 * 60 * 1000;
+const IT_UNIT_OPENING_INTERVAL_MS = 21 * 24 * 60 * 60 * 1000;
 
 /** When a unit of the IT course opens: the start plus three weeks per unit before it (unit 1 at the start). */
 export function itUnitAvailableFrom(start: Date | string, unitIndex: number): Date {
@@ -146,7 +146,7 @@ export function itCourseStepsDone(doneKeys: Iterable<string>): number {
 }
 const LESSON_KEY = /^l([1-9]\d?)$/;
 
-export interface CourseProgressKey {
+interface CourseProgressKey {
   /** 0-based unit index of an IT course step; 0 for lesson courses. */
   unitIndex: number;
 }

@@ -1,7 +1,7 @@
 import { format, isValid, parse } from 'date-fns';
 
-export const DATE_MASK = 'dd.MM.yyyy';
-export const TIME_MASK = 'HH:mm';
+const DATE_MASK = 'dd.MM.yyyy';
+const TIME_MASK = 'HH:mm';
 
 /** Parses 'dd.MM.yyyy' and 'HH:mm' typed by a user into a local Date, or null when not a real date. */
 export function parseDateTime(date: string, time = '00:00'): Date | null {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * A form's values checked with a schema: the parsed output when valid, the first message of each field.
  * A check of the whole form (an end after its start) has no field: its message goes under the key ''.
  */
-export type FormCheck<Output> = { valid: true; output: Output; errors: Record<string, string> } | { valid: false; errors: Record<string, string> };
+type FormCheck<Output> = { valid: true; output: Output; errors: Record<string, string> } | { valid: false; errors: Record<string, string> };
 
 /**
  * A checker of form values made from a shared schema, for forms that show messages as the user types.

@@ -27,7 +27,7 @@ function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 /** The calendar day of a moment in a zone (the process's zone when none is named). */
-export function zonedDay(date: Date, timeZone?: string): ZonedDay {
+function zonedDay(date: Date, timeZone?: string): ZonedDay {
   const parts = dayFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };

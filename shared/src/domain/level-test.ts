@@ -88,7 +88,7 @@ export const LEVEL_TEST_QUESTIONS: readonly LevelTestQuestion[] = [
 /** Chosen option index per question id. */
 export type LevelTestAnswers = Readonly<Record<string, number>>;
 
-export interface LevelTestSectionScore {
+interface LevelTestSectionScore {
   level: LevelTestSectionLevel;
   correct: number;
   total: number;

@@ -6,12 +6,12 @@
 import { LINK_SOURCE, linkHref } from '../schemas/web-address';
 
 /** Where lessons live in the school; a link with this path on any host is a lesson link. */
-export const LESSON_BASE_PATH = '/lms/lessons/';
+const LESSON_BASE_PATH = '/lms/lessons/';
 
 /** Splitting a text by the web-address pattern (three capture groups) yields four pieces per link. */
 const PIECES_PER_LINK = 4;
 
-export type TextPiece = { kind: 'text'; value: string } | { kind: 'link'; value: string };
+type TextPiece = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 
 /** Splits a text into plain pieces and links (every 4th piece of the split is a link). */
 export function splitLinks(text: string): TextPiece[] {

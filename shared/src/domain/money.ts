@@ -1,7 +1,7 @@
 const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 /** The sign of the ruble, after a no-break space: a sum never breaks across lines before it. */
-export const RUBLE_SIGN = '\u00a0₽';
+const RUBLE_SIGN = '\u00a0₽';
 
 /**
  * '28 480 ₽': whole rubles grouped the Russian way. The group separator (from Intl) and the space

@@ -7,12 +7,11 @@ import type { PlanType, SubscriptionPlan, TransactionType, TransactionTypeFields
 
 /** The lesson package sizes the school sells. */
 export const LESSON_PACKAGE_SIZES = [4, 8, 16, 32, 48, 64, 96, 128, 166, 212, 268, 302, 348] as const;
-export const DEFAULT_INSTALLMENT_MULTIPLIER = 1.13;
 export const TEST_DRIVE_CATEGORY = 'test-drive';
 export const COURSE_CATEGORY = 'course';
 export const LESSONS_CATEGORY = 'lessons';
 /** Trial offers whose cards show the price of one lesson. */
-export const TRIAL_OFFER_IDS: readonly string[] = ['50m-test-lesson_v2-1', '40m_kids_test-lesson-1'];
+const TRIAL_OFFER_IDS: readonly string[] = ['50m-test-lesson_v2-1', '40m_kids_test-lesson-1'];
 /** The dashboard's query parameter after a payment: 'success' or anything else (failure). */
 export const PAYMENT_STATUS_PARAM = 'paymentStatus';
 

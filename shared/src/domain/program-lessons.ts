@@ -31,7 +31,7 @@ export function lessonCodesIn(text: string): string[] {
   return [...text.matchAll(LESSON_LINK)].map((m) => m[1]!);
 }
 
-export interface ProgramProgressSummary {
+interface ProgramProgressSummary {
   total: number;
   done: string[];
   /** 0…1; 0 when the program has no lesson list. */

@@ -5,7 +5,7 @@ import { TEST_DRIVE_CATEGORY } from './pricing';
  * price it asks. The server prices every order with these; the page shows the same numbers.
  */
 
-export interface PromoDiscount {
+interface PromoDiscount {
   /** Percent off, or null when the code takes rubles off. */
   discountPercent: number | null;
   /** Rubles off, or null when the code takes a percentage. */

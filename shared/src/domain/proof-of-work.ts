@@ -13,7 +13,7 @@ import * as v from 'valibot';
 export const PROOF_OF_WORK_HEADER = 'x-proof-of-work';
 
 /** A challenge as a 429 answer carries it, next to its `errors`. */
-export const ChallengeSchema = v.object({
+const ChallengeSchema = v.object({
   token: v.pipe(v.string(), v.minLength(10), v.maxLength(600), v.regex(/^[A-Za-z0-9_.-]+$/)),
   bits: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(26)),
 });
@@ -25,7 +25,7 @@ export function proofMessage(token: string, nonce: string): string {
 }
 
 /** The proof header's value. */
-export function proofHeaderValue(token: string, nonce: string): string {
+function proofHeaderValue(token: string, nonce: string): string {
   return `${nonce}:${token}`;
 }
 

@@ -11,7 +11,7 @@ const KEEP_MS = 30 * 24 * 60 * 60_000;
 const StoredReferralSchema = v.object({ code: v.string(), savedAt: v.string() });
 
 /** The code in the address (?ref=…), when it is a well-formed code. */
-export function referralCodeFromSearch(search: string): string | null {
+function referralCodeFromSearch(search: string): string | null {
   return normaliseReferralCode(new URLSearchParams(search).get(REFERRAL_PARAM));
 }
 

@@ -6,7 +6,7 @@ import { LESSONS_CATEGORY, paidLessonsOf } from './pricing';
  * invited them gets 10 free lessons and the friend 5. Credited once per friend, on the first
  * qualifying purchase.
  */
-export const REFERRAL_MIN_PACKAGE_LESSONS = 16;
+const REFERRAL_MIN_PACKAGE_LESSONS = 16;
 export const REFERRER_GIFT_LESSONS = 10;
 export const FRIEND_GIFT_LESSONS = 5;
 /** The query parameter of an invitation link: /introductory-lesson?ref=CODE */
@@ -14,7 +14,7 @@ export const REFERRAL_PARAM = 'ref';
 /** Where an invitation leads: the free introductory lesson, for visitors. */
 export const REFERRAL_LANDING_PATH = '/introductory-lesson';
 
-export type ReferralFriendState = 'lead' | 'joined' | 'credited';
+type ReferralFriendState = 'lead' | 'joined' | 'credited';
 
 /** A code as typed or pasted: trimmed and upper-cased; null when it cannot be a code. */
 export function normaliseReferralCode(raw: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import type { ReportFullType } from '../schemas';
 
 /** The lesson type of apprentice teachers. */
-export const APPRENTICE_TRIAL_TYPE_ID = 'apprentice-trial';
+const APPRENTICE_TRIAL_TYPE_ID = 'apprentice-trial';
 
 /** Group formats have 'group' in their id. */
 export function isGroupFormat(fullTypeId: string): boolean {

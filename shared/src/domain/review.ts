@@ -10,7 +10,7 @@ import type { ReviewRating, ReviewSchedule, ReviewState } from '../review';
  * keeps the schedule) and the review page (which shows the intervals and goes on offline).
  */
 
-export const REVIEW_RETENTION = 0.9;
+const REVIEW_RETENTION = 0.9;
 
 let scheduler: FSRS | null = null;
 /** The one FSRS scheduler of the school (made on first use). */

@@ -9,9 +9,9 @@ import { lessonCodeOf, lessonPath, splitLinks } from './links';
  */
 
 /** Tags a sanitised piece may keep: text formatting only (no links, media, forms or scripts). */
-export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'ul', 'ol', 'li', 'span'];
+const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'ul', 'ol', 'li', 'span'];
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -21,14 +21,14 @@ type PurifyWindow = Parameters<typeof DOMPurify>[0];
  * Sanitises HTML with DOMPurify: only formatting tags, no attributes at all. Without a DOM (on the
  * server) everything is escaped instead.
  */
-export function sanitizeHtml(html: string, win?: PurifyWindow): string {
+function sanitizeHtml(html: string, win?: PurifyWindow): string {
   const purify = win ? DOMPurify(win) : DOMPurify;
   if (!purify.isSupported || typeof purify.sanitize !== 'function') return escapeHtml(html);
   return purify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
 }
 
 /** `**bold**` and line breaks as HTML (before sanitising). */
-export function markupToHtml(text: string): string {
+function markupToHtml(text: string): string {
   return text.replace(/\*\*([^*\n]+?)\*\*/g, '<strong>$1</strong>').replace(/\r?\n/g, '<br>');
 }
 

@@ -25,7 +25,7 @@ export function reportsLeftTone(reportsLeft: number): Exclude<StatusTone, 'grey'
  * finished. The school's sales statuses («Думает», «Не выходит на связь», «Ждёт оплаты», …) are the
  * school's own notes and are not sent to them.
  */
-export const HR_VISIBLE_STATUS_IDS: ReadonlySet<string> = new Set(['active-student', 'paused-student', 'rejected', 'finished-student']);
+const HR_VISIBLE_STATUS_IDS: ReadonlySet<string> = new Set(['active-student', 'paused-student', 'rejected', 'finished-student']);
 
 /** A status as an HR user may see it: the same, or none for the school's own statuses. */
 export function statusForHr<T extends { id: string | null; name: string | null }>(status: T): T {

@@ -10,7 +10,7 @@ import type { PlannedTeacherRate, RateData } from '../schemas';
  */
 export type RateProblem = 'no-rate' | 'cannot-compute' | 'after-internship' | 'type-not-paid' | 'unknown-version';
 
-export type RateResult = { ok: true; version: 1 | 2; amount: number; formula: string } | { ok: false; problem: RateProblem };
+type RateResult = { ok: true; version: 1 | 2; amount: number; formula: string } | { ok: false; problem: RateProblem };
 
 /** Rubles are paid whole: rounds down, ignoring binary noise such as 700 × 0.94 = 657.9999999. */
 export function floorRubles(value: number): number {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * schema. Storage that is missing, full or refused (private modes, blocked site data) never breaks a
  * page: a read answers null, a write answers false and the caller keeps the value in memory.
  */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The page's localStorage (or sessionStorage), or null where there is none or the browser refuses it. */
 export function browserStorage(kind: 'local' | 'session' = 'local'): StorageLike | null {

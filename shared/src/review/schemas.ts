@@ -21,7 +21,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** A time zone of the IANA database the runtime knows ('Europe/Moscow'). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -30,16 +30,16 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-export const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, reviewTexts.badTimeZone));
+const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, reviewTexts.badTimeZone));
 
-export const ReviewSourceSchema = v.picklist(['word', 'phrase', 'sentence', 'drill']);
+const ReviewSourceSchema = v.picklist(['word', 'phrase', 'sentence', 'drill']);
 /** A card's source, once per learner: 'word-12', 'phrase-328', 'sentence-77', 'drill-376-3'. */
-export const ReviewCardKeySchema = v.pipe(v.string(), v.maxLength(40), v.regex(/^(word|phrase|sentence|drill)-\d{1,10}(-\d{1,3})?$/));
-export const ReviewRatingSchema = v.picklist([1, 2, 3, 4]);
-export const ReviewStateSchema = v.picklist(['new', 'learning', 'review', 'relearning']);
+const ReviewCardKeySchema = v.pipe(v.string(), v.maxLength(40), v.regex(/^(word|phrase|sentence|drill)-\d{1,10}(-\d{1,3})?$/));
+const ReviewRatingSchema = v.picklist([1, 2, 3, 4]);
+const ReviewStateSchema = v.picklist(['new', 'learning', 'review', 'relearning']);
 
 /** The FSRS state of a card (ts-fsrs's card, in the school's names). */
-export const ReviewScheduleSchema = v.object({
+const ReviewScheduleSchema = v.object({
   state: ReviewStateSchema,
   due: DateTimeSchema,
   stability: v.number(),
@@ -52,7 +52,7 @@ export const ReviewScheduleSchema = v.object({
   lastReview: NullableDateTimeSchema,
 });
 
-export const ReviewCardSchema = v.object({
+const ReviewCardSchema = v.object({
   id: IdSchema,
   key: v.string(),
   source: ReviewSourceSchema,
@@ -66,7 +66,7 @@ export const ReviewCardSchema = v.object({
 
 const CardText = (max: number) => v.pipe(v.string(), v.maxLength(max, reviewTexts.tooLong(max)), cleanText(false), v.trim(), v.nonEmpty(reviewTexts.empty));
 
-export const AddReviewCardSchema = v.variant('source', [
+const AddReviewCardSchema = v.variant('source', [
   v.strictObject({ source: v.literal('word'), wordId: IdSchema }),
   v.strictObject({
     source: v.picklist(['phrase', 'sentence', 'drill']),
@@ -105,7 +105,7 @@ export const SubmitReviewsResultSchema = v.object({
 });
 
 /** Counts of the learner's day, in their time zone. */
-export const ReviewCountsSchema = v.object({
+const ReviewCountsSchema = v.object({
   /** Cards to review today: due by the end of the day, and the new cards today's limit still allows. */
   today: v.number(),
   /** New cards today's limit still allows (part of `today`). */
@@ -128,7 +128,7 @@ export const ReviewQueueSchema = v.object({
   counts: ReviewCountsSchema,
 });
 
-export const ReviewDaySchema = v.object({ date: v.string(), reviews: v.number(), again: v.number() });
+const ReviewDaySchema = v.object({ date: v.string(), reviews: v.number(), again: v.number() });
 export const ReviewProgressSchema = v.object({
   counts: ReviewCountsSchema,
   /** Days in a row with reviews, today or yesterday the last. */

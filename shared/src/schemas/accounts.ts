@@ -9,7 +9,7 @@ import { EmailSchema, PasswordSchema, PhoneSchema } from './user';
 const NameSchema = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)), cleanText());
 
 /** A new password: 8–200 characters. */
-export const NewPasswordSchema = v.pipe(PasswordSchema, v.nonEmpty(validationTexts.passwordRequired), v.minLength(8, accountTexts.passwordTooShort));
+const NewPasswordSchema = v.pipe(PasswordSchema, v.nonEmpty(validationTexts.passwordRequired), v.minLength(8, accountTexts.passwordTooShort));
 
 /** A promo code from `?promocode=`: letters, digits, '-', '_', at most 64 characters. */
 export const PromocodeSchema = v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[\p{L}\p{N}_-]+$/u));
@@ -41,12 +41,11 @@ export const SignupInputSchema = v.strictObject({
 export const ForgotPasswordInputSchema = v.strictObject({ email: EmailSchema });
 
 /** A one-time link's token: 43 characters of base64url (32 random bytes). */
-export const LinkTokenSchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]{20,100}$/));
+const LinkTokenSchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]{20,100}$/));
 
 export const LinkTokenInputSchema = v.strictObject({ token: LinkTokenSchema });
 
-export const LINK_PURPOSES = ['set-password', 'invitation', 'password-reset', 'email-confirmation', 'email-change'] as const;
-export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+const LINK_PURPOSES = ['set-password', 'invitation', 'password-reset', 'email-confirmation', 'email-change'] as const;
 
 /** What a link is for, before it is used (the set-password page greets the person and names the address). */
 export const LinkInfoSchema = v.object({
@@ -63,6 +62,4 @@ export const ForgotPasswordFormSchema = v.object({ email: EmailSchema });
 
 export const EmailConfirmedSchema = v.object({ ok: v.literal(true), email: v.string() });
 
-export type SignupFields = v.InferOutput<typeof SignupFieldsSchema>;
 export type SignupInput = v.InferOutput<typeof SignupInputSchema>;
-export type LinkInfo = v.InferOutput<typeof LinkInfoSchema>;

@@ -10,26 +10,22 @@ import { isKnownTimeZone } from './time-zone';
  */
 
 /** A day as `yyyy-MM-dd` (a real calendar day). */
-export const IsoDaySchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, validationTexts.invalidDate),
-  v.check(isCalendarDate, validationTexts.invalidDate),
-);
+const IsoDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, validationTexts.invalidDate), v.check(isCalendarDate, validationTexts.invalidDate));
 /** A month as `yyyy-MM`. */
-export const IsoMonthSchema = v.pipe(
+const IsoMonthSchema = v.pipe(
   v.string(),
   v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, validationTexts.invalidDate),
   v.check((value) => isCalendarDate(`${value}-01`), validationTexts.invalidDate),
 );
 
-export const TimeZoneSchema = v.pipe(
+const TimeZoneSchema = v.pipe(
   v.string(),
   v.maxLength(64),
   v.check((zone) => isKnownTimeZone(zone), validationTexts.invalidTimeZone),
 );
 
 /** The longest period a report covers: a year and a few days (a period picker's "last 12 months"). */
-export const MAX_REPORT_PERIOD_DAYS = 400;
+const MAX_REPORT_PERIOD_DAYS = 400;
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -48,12 +44,12 @@ export const ReportPeriodQuerySchema = v.pipe(
   ),
 );
 
-export const ReportPeriodSchema = v.object({ from: IsoDaySchema, to: IsoDaySchema, tz: TimeZoneSchema });
+const ReportPeriodSchema = v.object({ from: IsoDaySchema, to: IsoDaySchema, tz: TimeZoneSchema });
 
 /** The files a table of a report exports to. */
-export const ExportFormatSchema = v.picklist(['csv', 'xlsx']);
+const ExportFormatSchema = v.picklist(['csv', 'xlsx']);
 
-export const CompanyReportTableSchema = v.picklist(['employees', 'employee-months', 'groups', 'months', 'top-ups']);
+const CompanyReportTableSchema = v.picklist(['employees', 'employee-months', 'groups', 'months', 'top-ups']);
 
 export const CompanyReportExportQuerySchema = v.pipe(
   v.object({ from: IsoDaySchema, to: IsoDaySchema, tz: TimeZoneSchema, table: CompanyReportTableSchema, format: ExportFormatSchema }),
@@ -73,9 +69,9 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Attended ÷ (attended + missed), or null when there was nothing to attend. */
 const Rate = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1)));
 
-export const MonthCountsSchema = v.object({ month: IsoMonthSchema, held: Count, missed: Count });
+const MonthCountsSchema = v.object({ month: IsoMonthSchema, held: Count, missed: Count });
 
-export const CompanyEmployeeRowSchema = v.object({
+const CompanyEmployeeRowSchema = v.object({
   studentId: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -92,7 +88,7 @@ export const CompanyEmployeeRowSchema = v.object({
   lastLessonDate: v.nullable(v.string()),
 });
 
-export const CompanyEmployeeMonthRowSchema = v.object({
+const CompanyEmployeeMonthRowSchema = v.object({
   studentId: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -101,7 +97,7 @@ export const CompanyEmployeeMonthRowSchema = v.object({
   missed: Count,
 });
 
-export const CompanyGroupRowSchema = v.object({
+const CompanyGroupRowSchema = v.object({
   studentGroupId: IdSchema,
   name: v.string(),
   held: Count,
@@ -116,7 +112,7 @@ export const CompanyGroupRowSchema = v.object({
   weeksLeft: v.nullable(Count),
 });
 
-export const CompanyTopUpRowSchema = v.object({
+const CompanyTopUpRowSchema = v.object({
   id: IdSchema,
   date: v.string(),
   studentGroupId: IdSchema,
@@ -142,9 +138,9 @@ export const CompanyActivityReportSchema = v.object({
 export const PayrollQuerySchema = v.object({ month: IsoMonthSchema, tz: TimeZoneSchema });
 export const PayrollExportQuerySchema = v.object({ month: IsoMonthSchema, tz: TimeZoneSchema, format: ExportFormatSchema });
 
-export const PayrollFormatSchema = v.object({ formatId: v.string(), formatName: v.string(), lessons: Count, minutes: Count });
+const PayrollFormatSchema = v.object({ formatId: v.string(), formatName: v.string(), lessons: Count, minutes: Count });
 
-export const PayrollRowSchema = v.object({
+const PayrollRowSchema = v.object({
   teacherId: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -168,7 +164,7 @@ export const PayrollReportSchema = v.object({
   totals: v.object({ lessons: Count, minutes: Count, pay: Count }),
 });
 
-export const SchoolStudentsTableSchema = v.picklist(['months', 'low-balances', 'inactive']);
+const SchoolStudentsTableSchema = v.picklist(['months', 'low-balances', 'inactive']);
 export const SchoolStudentsExportQuerySchema = v.pipe(
   v.object({ from: IsoDaySchema, to: IsoDaySchema, tz: TimeZoneSchema, table: SchoolStudentsTableSchema, format: ExportFormatSchema }),
   v.forward(
@@ -181,7 +177,7 @@ export const SchoolStudentsExportQuerySchema = v.pipe(
   ),
 );
 
-export const SchoolMonthRowSchema = v.object({
+const SchoolMonthRowSchema = v.object({
   month: IsoMonthSchema,
   /** Lessons taken off students' balances: individual reports and group lessons per student present. */
   lessonsUsed: Count,
@@ -190,9 +186,9 @@ export const SchoolMonthRowSchema = v.object({
   paymentsSum: Count,
 });
 
-export const LowBalanceRowSchema = v.object({ studentId: IdSchema, firstName: v.string(), lastName: v.string(), lessonsLeft: Count });
+const LowBalanceRowSchema = v.object({ studentId: IdSchema, firstName: v.string(), lastName: v.string(), lessonsLeft: Count });
 
-export const InactiveStudentRowSchema = v.object({
+const InactiveStudentRowSchema = v.object({
   studentId: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -209,15 +205,8 @@ export const SchoolStudentsReportSchema = v.object({
 
 export type ReportPeriodQuery = v.InferOutput<typeof ReportPeriodQuerySchema>;
 export type ReportPeriod = v.InferOutput<typeof ReportPeriodSchema>;
-export type ExportFormat = v.InferOutput<typeof ExportFormatSchema>;
 export type CompanyReportTable = v.InferOutput<typeof CompanyReportTableSchema>;
 export type CompanyActivityReport = v.InferOutput<typeof CompanyActivityReportSchema>;
-export type CompanyEmployeeRow = v.InferOutput<typeof CompanyEmployeeRowSchema>;
-export type CompanyEmployeeMonthRow = v.InferOutput<typeof CompanyEmployeeMonthRowSchema>;
-export type CompanyGroupRow = v.InferOutput<typeof CompanyGroupRowSchema>;
-export type CompanyTopUpRow = v.InferOutput<typeof CompanyTopUpRowSchema>;
-export type MonthCounts = v.InferOutput<typeof MonthCountsSchema>;
 export type PayrollReport = v.InferOutput<typeof PayrollReportSchema>;
-export type PayrollRow = v.InferOutput<typeof PayrollRowSchema>;
 export type SchoolStudentsTable = v.InferOutput<typeof SchoolStudentsTableSchema>;
 export type SchoolStudentsReport = v.InferOutput<typeof SchoolStudentsReportSchema>;

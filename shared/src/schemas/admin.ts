@@ -18,7 +18,7 @@ import { EmailSchema } from './user';
 
 /** The back office (`/lms/admin/...`): the school's outgoing mail. */
 
-export const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
+const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MailListInputSchema = v.strictObject({
@@ -27,7 +27,7 @@ export const MailListInputSchema = v.strictObject({
   search: v.optional(textLine(254)),
 });
 
-export const MailSummarySchema = v.object({
+const MailSummarySchema = v.object({
   id: IdSchema,
   kind: v.string(),
   to: v.string(),
@@ -54,18 +54,17 @@ export const MailMessageSchema = v.object({
   text: v.string(),
 });
 
-export type MailSummary = v.InferOutput<typeof MailSummarySchema>;
 export type MailList = v.InferOutput<typeof MailListSchema>;
 export type MailMessage = v.InferOutput<typeof MailMessageSchema>;
 
 /* The back office: people, a student's setup, groups, companies, leads, the audit log. */
 
-export const PERSON_ROLES = ['student', 'teacher', 'selling_teacher', 'apprentice', 'client_manager', 'admin'] as const;
-export const PersonRoleSchema = v.picklist(PERSON_ROLES);
+const PERSON_ROLES = ['student', 'teacher', 'selling_teacher', 'apprentice', 'client_manager', 'admin'] as const;
+const PersonRoleSchema = v.picklist(PERSON_ROLES);
 /** The role filter of the people list: a role, or HR users of a company. */
 export const PEOPLE_ROLE_FILTERS = [...PERSON_ROLES, 'hr'] as const;
 export const PERSON_STATUSES = ['active', 'invited', 'deactivated'] as const;
-export const INVITATION_STATUSES = ['none', 'pending', 'expired', 'accepted', 'revoked'] as const;
+const INVITATION_STATUSES = ['none', 'pending', 'expired', 'accepted', 'revoked'] as const;
 
 const NameSchema = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(80, validationTexts.tooLong(80)), cleanText());
 /** A phone as the school writes it down: may stay empty for staff-made accounts. */
@@ -88,9 +87,9 @@ export const PeopleListInputSchema = v.strictObject({
   status: v.optional(v.picklist(PERSON_STATUSES)),
 });
 
-export const CompanyRefSchema = v.object({ id: IdSchema, name: v.string() });
+const CompanyRefSchema = v.object({ id: IdSchema, name: v.string() });
 
-export const PersonSummarySchema = v.object({
+const PersonSummarySchema = v.object({
   id: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -164,7 +163,7 @@ export const CreatedSchema = v.object({ id: IdSchema });
 /* A student's setup. */
 
 export const BalanceSchema = v.object({ formatId: v.string(), name: v.string(), reportsLeft: v.number() });
-export const LedgerEntrySchema = v.object({
+const LedgerEntrySchema = v.object({
   id: IdSchema,
   formatId: v.string(),
   formatName: v.string(),
@@ -214,7 +213,7 @@ export const TeacherOptionsSchema = v.array(v.object({ id: IdSchema, firstName: 
 /* Groups. */
 
 export const GroupListInputSchema = v.strictObject({ page: PageSchema, search: v.optional(textLine(120)) });
-export const GroupSummarySchema = v.object({
+const GroupSummarySchema = v.object({
   id: IdSchema,
   name: v.string(),
   company: v.nullable(CompanyRefSchema),
@@ -303,7 +302,7 @@ export const AuditListInputSchema = v.strictObject({
   personId: v.optional(IdLikeSchema),
   kind: v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[a-z][a-z.-]*$/))),
 });
-export const AuditEntrySchema = v.object({
+const AuditEntrySchema = v.object({
   id: IdSchema,
   at: DateTimeSchema,
   actor: v.nullable(PersonRefSchema),
@@ -315,7 +314,6 @@ export const AuditEntrySchema = v.object({
 });
 export const AuditListSchema = v.object({ items: v.array(AuditEntrySchema), total: v.number(), page: v.number(), pageSize: v.number() });
 
-export type PersonRole = (typeof PERSON_ROLES)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export type PersonSummary = v.InferOutput<typeof PersonSummarySchema>;
 export type PersonCard = v.InferOutput<typeof PersonCardSchema>;

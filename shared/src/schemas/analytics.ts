@@ -13,13 +13,13 @@ import * as v from 'valibot';
  * - click: a click that matters to the school (buy buttons, offer cards, carousel cards, the free-lesson button);
  * - onboarding_answer / onboarding_finished: the onboarding chat.
  */
-export const AnalyticsEventTypeSchema = v.picklist(['visit', 'page_view', 'view', 'click', 'onboarding_answer', 'onboarding_finished']);
+const AnalyticsEventTypeSchema = v.picklist(['visit', 'page_view', 'view', 'click', 'onboarding_answer', 'onboarding_finished']);
 
 /** What was seen or clicked: dotted lower-case words, e.g. 'dashboard.free-lesson', 'onboarding.reason.career'. */
-export const AnalyticsTargetSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/^[a-z0-9]+(?:[.:_-][a-z0-9]+)*$/));
+const AnalyticsTargetSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/^[a-z0-9]+(?:[.:_-][a-z0-9]+)*$/));
 
 /** A page's path without query or hash; record ids are replaced by ':id' before sending. */
-export const AnalyticsPathSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/._~:-]*$/));
+const AnalyticsPathSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/._~:-]*$/));
 
 /** One event. Unknown keys (a user id, an e-mail) are refused, not dropped. */
 export const AnalyticsEventSchema = v.strictObject({
@@ -39,7 +39,7 @@ export const AnalyticsBatchSchema = v.strictObject({
 export const AnalyticsBatchResultSchema = v.object({ accepted: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /** The admin funnel covers the last 1 to 26 weeks (8 by default). */
-export const ANALYTICS_MAX_WEEKS = 26;
+const ANALYTICS_MAX_WEEKS = 26;
 export const AnalyticsFunnelInputSchema = v.object({
   weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ANALYTICS_MAX_WEEKS)), 8),
 });
@@ -47,7 +47,7 @@ export const AnalyticsFunnelInputSchema = v.object({
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** One week (Monday to Sunday, Moscow time) of the funnel visit → sign-up → onboarding finished → purchase. */
-export const FunnelWeekSchema = v.object({
+const FunnelWeekSchema = v.object({
   /** The week's Monday, 'yyyy-MM-dd'. */
   weekStart: v.pipe(v.string(), v.isoDate()),
   visits: CountSchema,
@@ -57,7 +57,7 @@ export const FunnelWeekSchema = v.object({
 });
 
 /** A dashboard card or banner over the whole period: how often it was seen and clicked. */
-export const PlacementStatSchema = v.object({
+const PlacementStatSchema = v.object({
   target: AnalyticsTargetSchema,
   views: CountSchema,
   clicks: CountSchema,
@@ -72,7 +72,6 @@ export const AnalyticsFunnelSchema = v.object({
 
 export type AnalyticsEventType = v.InferOutput<typeof AnalyticsEventTypeSchema>;
 export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEventSchema>;
-export type AnalyticsBatch = v.InferOutput<typeof AnalyticsBatchSchema>;
 export type FunnelWeek = v.InferOutput<typeof FunnelWeekSchema>;
 export type PlacementStat = v.InferOutput<typeof PlacementStatSchema>;
 export type AnalyticsFunnel = v.InferOutput<typeof AnalyticsFunnelSchema>;

@@ -3,14 +3,14 @@ import { boundedInt, DateTimeSchema, IdSchema, isoDateTime, textBlock, textLine 
 
 /** Catalogue codes of plans and price options: letters, digits, '_', '-', '.'. */
 export const PlanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/));
-export const TransactionTypeIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[\w.-]+$/));
+const TransactionTypeIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[\w.-]+$/));
 /** Rubles. */
 const MoneySchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000_000));
 const LessonCountSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
 const ShortTextSchema = v.pipe(v.string(), v.maxLength(300));
 
 /** A price option as the school stores it. */
-export const TransactionTypeFieldsSchema = v.object({
+const TransactionTypeFieldsSchema = v.object({
   id: TransactionTypeIdSchema,
   /** 'lessons', 'course' or 'test-drive'. */
   category: v.pipe(v.string(), v.maxLength(40)),
@@ -29,7 +29,7 @@ export const TransactionTypeFieldsSchema = v.object({
 });
 
 /** A price option with the fields computed in shared/domain/pricing (discount against the plan's dearest lesson, gifts). */
-export const TransactionTypeSchema = v.object({
+const TransactionTypeSchema = v.object({
   ...TransactionTypeFieldsSchema.entries,
   /** Percent saved per lesson against the plan's highest price per lesson (0 when none). */
   discount: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
@@ -38,9 +38,9 @@ export const TransactionTypeSchema = v.object({
   giftSpeakingClub: LessonCountSchema,
 });
 
-export const PlanTypeSchema = v.picklist(['mix', 'premium', 'other']);
+const PlanTypeSchema = v.picklist(['mix', 'premium', 'other']);
 
-export const SubscriptionPlanSchema = v.object({
+const SubscriptionPlanSchema = v.object({
   id: PlanIdSchema,
   name: v.pipe(v.string(), v.maxLength(200)),
   type: PlanTypeSchema,
@@ -60,7 +60,7 @@ export const SubscriptionPlansQuerySchema = v.object({
   ),
 });
 
-export const StudentTransactionSchema = v.object({
+const StudentTransactionSchema = v.object({
   id: IdSchema,
   date: DateTimeSchema,
   signupPromoCodeId: v.nullable(v.number()),
@@ -85,7 +85,7 @@ export const OfferCardSchema = v.object({
   cardType: v.picklist(['default', 'accent']),
 });
 
-export const OfferSchema = v.object({
+const OfferSchema = v.object({
   id: IdSchema,
   /** The registration offer is the first one whose title and description are both strings. */
   title: v.nullable(v.pipe(v.string(), v.maxLength(200))),
@@ -96,10 +96,10 @@ export const OfferSchema = v.object({
 export const OffersSchema = v.pipe(v.array(OfferSchema), v.maxLength(100));
 
 /** 'acquiring' pays the whole price by card; 'vsegdaDa' pays in monthly parts. */
-export const PaymentTypeSchema = v.picklist(['acquiring', 'vsegdaDa']);
+const PaymentTypeSchema = v.picklist(['acquiring', 'vsegdaDa']);
 
 /** A promo code as typed: letters (Latin or Cyrillic), digits, '-' and '_', 3 to 32 characters; case does not matter. */
-export const PromoCodeSchema = v.pipe(
+const PromoCodeSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(3, 'Промокод — от 3 до 32 букв и цифр.'),
@@ -176,7 +176,7 @@ export const PromoCodeUpdateInputSchema = v.pipe(
 );
 
 /** A payment of the learner as «Мои платежи» lists it: an order through the provider, or a purchase the school recorded. */
-export const PaymentRecordSchema = v.object({
+const PaymentRecordSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
   date: DateTimeSchema,
   /** What was bought, as the order named it (with the promo code or the offer that lowered it). */
@@ -222,13 +222,13 @@ export const PurchaseRatingInputSchema = v.strictObject({
 });
 
 /** What an order's end needed from an admin: the money was credited after all, or its refund was noted. */
-export const PaymentResolutionSchema = v.picklist(['credited', 'refund_noted']);
+const PaymentResolutionSchema = v.picklist(['credited', 'refund_noted']);
 
 /**
  * A payment that needs an admin: the provider reported another sum (or currency) than the order's,
  * so nothing was credited although money may have been taken.
  */
-export const PaymentAttentionSchema = v.object({
+const PaymentAttentionSchema = v.object({
   orderId: v.string(),
   createdAt: DateTimeSchema,
   attentionAt: DateTimeSchema,
@@ -267,13 +267,10 @@ export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlanSchema>;
 export type StudentTransaction = v.InferOutput<typeof StudentTransactionSchema>;
 export type OfferCard = v.InferOutput<typeof OfferCardSchema>;
 export type Offer = v.InferOutput<typeof OfferSchema>;
-export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>;
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
-export type PurchaseRatingInput = v.InferOutput<typeof PurchaseRatingInputSchema>;
 export type PaymentAttention = v.InferOutput<typeof PaymentAttentionSchema>;
 export type PaymentsAttention = v.InferOutput<typeof PaymentsAttentionSchema>;
-export type ResolvePaymentInput = v.InferOutput<typeof ResolvePaymentInputSchema>;
 export type PromoCodeTerms = v.InferOutput<typeof PromoCodeTermsSchema>;
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
 export type TaxCertificateInput = v.InferOutput<typeof TaxCertificateInputSchema>;

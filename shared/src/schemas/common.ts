@@ -13,7 +13,7 @@ v.setGlobalMessage(() => validationTexts.invalidValue);
 /** The largest value of a PostgreSQL `integer` (every id column is one). */
 export const MAX_ID = 2_147_483_647;
 /** The deepest page a list call may ask for. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** Database ids travel as positive integers. */
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
@@ -59,7 +59,7 @@ const LONE_JOINER = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Ext
  * no broken surrogates. One line (names, e-mails, titles, labels) also has no invisible characters and
  * no direction overrides.
  */
-export function isCleanText(value: string, multiLine = false): boolean {
+function isCleanText(value: string, multiLine = false): boolean {
   if ((multiLine ? CONTROL_BUT_LINES : CONTROL).test(value) || LONE_SURROGATE.test(value)) return false;
   return multiLine || !(INVISIBLE.test(value) || LONE_JOINER.test(value));
 }
@@ -144,6 +144,4 @@ export const ErrorBodySchema = v.object({
 
 export const OkSchema = v.object({ ok: v.literal(true) });
 
-export type Id = v.InferOutput<typeof IdSchema>;
 export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -10,7 +10,7 @@ export function isGroupFormatId(reportFullTypeId: string): boolean {
 }
 
 /** The largest single top-up of a group balance, in lessons. */
-export const MAX_TOP_UP_LESSONS = 1000;
+const MAX_TOP_UP_LESSONS = 1000;
 
 /**
  * A company name as it is stored and compared: trimmed, inner runs of spaces made one.
@@ -31,7 +31,7 @@ export const UserGroupSchema = v.object({
 export const UserGroupsSchema = v.array(UserGroupSchema);
 
 /** A student of a company: the last status (studentStatusId), paid lessons left over all formats, teachers. */
-export const UserGroupStudentSchema = v.object({
+const UserGroupStudentSchema = v.object({
   id: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -43,7 +43,7 @@ export const UserGroupStudentSchema = v.object({
 });
 export const UserGroupStudentsSchema = v.array(UserGroupStudentSchema);
 
-export const StudentGroupBalanceSchema = v.object({
+const StudentGroupBalanceSchema = v.object({
   reportFullTypeId: v.nullable(v.string()),
   name: v.string(),
   sumReportsLeft: v.number(),
@@ -125,7 +125,7 @@ export const TopUpFormSchema = v.object({
 });
 
 /** One top-up of a group balance (the Transactions tab). */
-export const BalanceTopUpSchema = v.object({
+const BalanceTopUpSchema = v.object({
   id: IdSchema,
   studentGroup: v.object({ id: IdSchema, name: v.string() }),
   reportFullType: v.object({ id: v.string(), name: v.string() }),
@@ -140,7 +140,5 @@ export type UserGroupStudent = v.InferOutput<typeof UserGroupStudentSchema>;
 export type StudentGroup = v.InferOutput<typeof StudentGroupSchema>;
 export type StudentGroupBalance = v.InferOutput<typeof StudentGroupBalanceSchema>;
 export type UserGroupDetails = v.InferOutput<typeof UserGroupDetailsSchema>;
-export type CreateUserGroupInput = v.InferOutput<typeof CreateUserGroupInputSchema>;
-export type TopUpInput = v.InferOutput<typeof TopUpInputSchema>;
 export type TopUpForm = v.InferInput<typeof TopUpFormSchema>;
 export type BalanceTopUp = v.InferOutput<typeof BalanceTopUpSchema>;

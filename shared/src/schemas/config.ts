@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedInt, jsonLimits, textBlock, textLine } from './common';
 
-export const LinguoPortraitFieldSchema = v.object({
+const LinguoPortraitFieldSchema = v.object({
   key: v.string(),
   name: v.string(),
   values: v.array(v.string()),
@@ -13,7 +13,7 @@ export const ConfigSchema = v.object({
   studentStatuses: v.array(v.object({ id: v.string(), name: v.string(), forbidEditing: v.boolean() })),
 });
 
-export const ProgramSchema = v.object({
+const ProgramSchema = v.object({
   id: v.string(),
   numericId: v.number(),
   name: v.string(),
@@ -22,7 +22,7 @@ export const ProgramSchema = v.object({
 export const ProgramsSchema = v.array(ProgramSchema);
 
 /** The largest error-report context, as JSON characters. */
-export const ERROR_REPORT_CONTEXT_MAX_CHARS = 8_000;
+const ERROR_REPORT_CONTEXT_MAX_CHARS = 8_000;
 
 export const ErrorReportInputSchema = v.object({
   message: textBlock(2_000),

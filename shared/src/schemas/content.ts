@@ -3,7 +3,7 @@ import { validationTexts } from '../texts';
 import { boundedArray, DateTimeSchema, IdLikeSchema, IdSchema, KeySchema, textLine } from './common';
 
 export const MaterialTagSchema = v.picklist(['general', 'marketing', 'design', 'it']);
-export const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
+const MaterialTypeSchema = v.picklist(['speechdrilling', 'text', 'smalltalk', 'presentation']);
 
 export const MaterialSchema = v.object({
   type: MaterialTypeSchema,
@@ -11,13 +11,6 @@ export const MaterialSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d+$/)),
   name: v.string(),
   tags: v.array(MaterialTagSchema),
-});
-
-export const LibraryLessonSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  description: v.string(),
-  searchTags: v.array(v.string()),
 });
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
@@ -28,13 +21,13 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 const LessonLinkSchema = v.pipe(v.string(), v.regex(/^(A1|A2|B1|B2|C1)-\d{1,2}(t|temp)?$/));
 
 /** A grammar label a phrase or a sentence is searched by ('Present Simple', 'Modal verbs', 'dare'). */
-export const GrammarLabelSchema = text(60);
+const GrammarLabelSchema = text(60);
 
 /** Levels of the phrase bank; A2+ and B1+ are the second halves of A2 and B1. */
 export const PHRASE_LEVELS = ['A1', 'A2', 'A2+', 'B1', 'B1+', 'B2'] as const;
-export const PhraseLevelSchema = v.picklist(PHRASE_LEVELS);
+const PhraseLevelSchema = v.picklist(PHRASE_LEVELS);
 
-export const PhraseRecordSchema = v.object({
+const PhraseRecordSchema = v.object({
   /** Stable id of the phrase; ids are not in order (phrases were added and moved over time). */
   id: int(1, 99_999),
   /** Position within its level, 1…n. */
@@ -56,7 +49,7 @@ export const PhraseBankFileSchema = v.object({
 export const SENTENCE_PROGRAMS = ['B2', 'C1'] as const;
 export const SENTENCE_ID_RANGE = [65, 694] as const;
 
-export const ExerciseSentenceSchema = v.object({
+const ExerciseSentenceSchema = v.object({
   id: int(SENTENCE_ID_RANGE[0], SENTENCE_ID_RANGE[1]),
   /** Position within its program, 1…n. */
   order: int(1, 500),
@@ -89,14 +82,14 @@ export const GRAMMAR_GROUPS = [
   'Clauses',
   'Special constructions',
 ] as const;
-export const GrammarGroupSchema = v.picklist(GRAMMAR_GROUPS);
+const GrammarGroupSchema = v.picklist(GRAMMAR_GROUPS);
 
 export const GRAMMAR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export type GrammarLevel = (typeof GRAMMAR_LEVELS)[number];
 
 const levelLessons = list(LessonLinkSchema, 0, 60);
 
-export const GrammarTopicSchema = v.object({
+const GrammarTopicSchema = v.object({
   /** Fixed uuid: program statuses of students are stored under it, never change it. */
   id: v.pipe(v.string(), v.uuid()),
   name: text(80),
@@ -114,7 +107,7 @@ export const GrammarTopicsFileSchema = v.object({
   topics: list(GrammarTopicSchema, 1, 200),
 });
 
-export const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
+const ProgramStatusValueSchema = v.picklist([0, 1, 2]);
 export const ProgramStatusesSchema = v.record(v.string(), ProgramStatusValueSchema);
 /** A teacher sets a grammar topic of a student's program to 0 «осталось», 1 «в голове» or 2 «на языке». */
 export const SetProgramStatusInputSchema = v.object({
@@ -130,16 +123,16 @@ export const SetProgramStatusInputSchema = v.object({
  * exercise schema of the learner remote.
  */
 const CourseNumberIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d?$/));
-export const CourseStepIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?|final)$/));
-export const CourseExerciseIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?-){3}[a-zA-Z]{4,30}-[1-9]\d?-[1-9]\d?$/));
+const CourseStepIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?|final)$/));
+const CourseExerciseIdSchema = v.pipe(v.string(), v.regex(/^([1-9]\d?-){3}[a-zA-Z]{4,30}-[1-9]\d?-[1-9]\d?$/));
 const courseTitle = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160));
-export const CourseStepSchema = v.object({
+const CourseStepSchema = v.object({
   id: CourseStepIdSchema,
   title: courseTitle,
   exerciseIds: v.pipe(v.array(CourseExerciseIdSchema), v.maxLength(8)),
 });
-export const CourseLessonTypeSchema = v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']);
-export const CourseLessonSchema = v.object({
+const CourseLessonTypeSchema = v.picklist(['intro', 'selfStudy', 'bonus', 'caseStudy', 'test']);
+const CourseLessonSchema = v.object({
   id: CourseNumberIdSchema,
   title: courseTitle,
   type: CourseLessonTypeSchema,
@@ -151,11 +144,6 @@ export const CourseUnitSchema = v.object({
   lessons: v.pipe(v.array(CourseLessonSchema), v.minLength(1), v.maxLength(16)),
 });
 
-export const CourseResultSchema = v.object({
-  fieldName: v.string(),
-  fieldValue: v.number(),
-  createdAt: DateTimeSchema,
-});
 export const CourseResultsNormalizedSchema = v.record(v.string(), v.object({ createdAt: DateTimeSchema, value: v.number() }));
 export const CourseResultsInputSchema = v.object({
   courseId: KeySchema,
@@ -169,11 +157,11 @@ export const CreateCourseResultInputSchema = v.object({
 });
 
 /** Ids of onboarding steps and their options: 'initial', 'reason', 'career'. */
-export const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
-export const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
+const WizardIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+const OnboardingStepTypeSchema = v.picklist(['initial', 'multiple choice', 'single choice', 'offer']);
 
 /** A step of the onboarding chat or of the older wizard; `answers` (option id → ticked) is added once answered. */
-export const OnboardingStepSchema = v.object({
+const OnboardingStepSchema = v.object({
   id: WizardIdSchema,
   type: OnboardingStepTypeSchema,
   title: textLine(200),
@@ -186,16 +174,15 @@ export const OnboardingStepSchema = v.object({
 /** The most steps mainWizard keeps: the chat has 5, the older wizard fewer. */
 export const MAIN_WIZARD_MAX_STEPS = 10;
 /** mainWizard: the answered steps in the order they were answered. */
-export const MainWizardSchema = boundedArray(OnboardingStepSchema, MAIN_WIZARD_MAX_STEPS);
+const MainWizardSchema = boundedArray(OnboardingStepSchema, MAIN_WIZARD_MAX_STEPS);
 /** The largest value of a user variable, as JSON characters. */
-export const USER_VARIABLE_MAX_CHARS = 10_000;
+const USER_VARIABLE_MAX_CHARS = 10_000;
 
 /** A user variable: only the keys mainWizard (answered steps) and isShowWizard (a boolean), each with its own value. */
 export const UserVariableSchema = v.pipe(
   v.variant('key', [v.object({ key: v.literal('mainWizard'), value: MainWizardSchema }), v.object({ key: v.literal('isShowWizard'), value: v.boolean() })]),
   v.check((variable) => JSON.stringify(variable.value).length <= USER_VARIABLE_MAX_CHARS, validationTexts.tooLarge),
 );
-export const UserVariableKeySchema = v.picklist(['mainWizard', 'isShowWizard']);
 export const UserVariablesSchema = boundedArray(UserVariableSchema, 2);
 export const UpdateUserVariablesInputSchema = v.object({
   variables: v.pipe(
@@ -214,7 +201,6 @@ export const NotificationIdInputSchema = v.object({ notificationId: IdSchema });
 export type Material = v.InferOutput<typeof MaterialSchema>;
 export type MaterialTag = v.InferOutput<typeof MaterialTagSchema>;
 export type MaterialType = v.InferOutput<typeof MaterialTypeSchema>;
-export type LibraryLesson = v.InferOutput<typeof LibraryLessonSchema>;
 export type PhraseRecord = v.InferOutput<typeof PhraseRecordSchema>;
 export type ExerciseSentence = v.InferOutput<typeof ExerciseSentenceSchema>;
 export type GrammarTopic = v.InferOutput<typeof GrammarTopicSchema>;
@@ -222,16 +208,11 @@ export type GrammarGroup = v.InferOutput<typeof GrammarGroupSchema>;
 export type PhraseLevel = v.InferOutput<typeof PhraseLevelSchema>;
 export type PhraseBankFile = v.InferOutput<typeof PhraseBankFileSchema>;
 export type ExerciseSentenceFile = v.InferOutput<typeof ExerciseSentenceFileSchema>;
-export type GrammarTopicsFile = v.InferOutput<typeof GrammarTopicsFileSchema>;
 export type CourseUnit = v.InferOutput<typeof CourseUnitSchema>;
 export type CourseLesson = v.InferOutput<typeof CourseLessonSchema>;
 export type CourseStep = v.InferOutput<typeof CourseStepSchema>;
-export type CourseLessonType = v.InferOutput<typeof CourseLessonTypeSchema>;
 export type CourseResultsNormalized = v.InferOutput<typeof CourseResultsNormalizedSchema>;
 export type OnboardingStep = v.InferOutput<typeof OnboardingStepSchema>;
 export type UserVariable = v.InferOutput<typeof UserVariableSchema>;
-export type UserVariableKey = v.InferOutput<typeof UserVariableKeySchema>;
-export type OnboardingStepType = v.InferOutput<typeof OnboardingStepTypeSchema>;
 export type ProgramStatuses = v.InferOutput<typeof ProgramStatusesSchema>;
 export type ProgramStatusValue = v.InferOutput<typeof ProgramStatusValueSchema>;
-export type SetProgramStatusInput = v.InferOutput<typeof SetProgramStatusInputSchema>;

@@ -14,7 +14,7 @@ export const DICTIONARY_LIMITS = {
   exerciseWordsPerCall: 40,
 } as const;
 
-export const WordSourceSchema = v.picklist(['my', 'exercises']);
+const WordSourceSchema = v.picklist(['my', 'exercises']);
 
 /** Runs of spaces, tabs and line breaks become one space; the ends are trimmed. */
 const squeezed = v.transform((value: string) => value.replace(/\s+/g, ' ').trim());
@@ -72,7 +72,7 @@ export const WordFormSchema = v.object({
 });
 
 /** The fields a student writes, as the API takes them: the example may be left out. */
-export const WordFieldsSchema = v.object({ ...WordFormSchema.entries, example: v.optional(ExampleSchema, '') });
+const WordFieldsSchema = v.object({ ...WordFormSchema.entries, example: v.optional(ExampleSchema, '') });
 
 export const AddWordInputSchema = v.object({ studentId: IdLikeSchema, ...WordFieldsSchema.entries });
 export const UpdateWordInputSchema = v.object({ studentId: IdLikeSchema, wordId: IdSchema, ...WordFieldsSchema.entries });

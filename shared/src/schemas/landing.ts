@@ -20,9 +20,8 @@ const oneOf = <const T extends string>(values: readonly T[], message: string) =>
 
 export const LEAD_AGE_GROUPS = ['adult', 'teen', 'kids-8-10', 'kids-5-7'] as const;
 export const LEAD_TIMES = ['morning', 'day', 'evening', 'weekend'] as const;
-export const LEAD_SOURCES = ['home', 'kids', 'intro-lesson', 'level-test', 'referral'] as const;
+const LEAD_SOURCES = ['home', 'kids', 'intro-lesson', 'level-test', 'referral'] as const;
 export type LeadAgeGroup = (typeof LEAD_AGE_GROUPS)[number];
-export type LeadTime = (typeof LEAD_TIMES)[number];
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -77,7 +76,7 @@ export const LeadInputSchema = v.strictObject({
 export const LeadCreatedSchema = v.object({ ok: v.literal(true) });
 
 /** A lead as admins read it. */
-export const LeadSchema = v.object({
+const LeadSchema = v.object({
   id: IdSchema,
   name: v.pipe(v.string(), v.maxLength(80)),
   phone: v.pipe(v.string(), v.maxLength(40)),
@@ -103,7 +102,7 @@ export const LeadsSchema = v.pipe(v.array(LeadSchema), v.maxLength(500));
 const QUESTION_IDS = new Set(LEVEL_TEST_QUESTION_IDS);
 
 /** Chosen option index per question id: known ids only, options 0–3. */
-export const LevelTestAnswersSchema = v.pipe(
+const LevelTestAnswersSchema = v.pipe(
   v.record(
     v.pipe(
       v.string(),
@@ -116,7 +115,7 @@ export const LevelTestAnswersSchema = v.pipe(
 );
 export const SaveLevelTestInputSchema = v.strictObject({ answers: LevelTestAnswersSchema });
 
-export const LevelTestSectionScoreSchema = v.object({
+const LevelTestSectionScoreSchema = v.object({
   level: v.picklist(LEVEL_TEST_LEVELS),
   correct: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
   total: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
@@ -155,15 +154,9 @@ export const TeacherSearchCreatedSchema = v.object({ id: IdSchema });
 
 // Invite a friend.
 
-export const ReferralCodeSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(20),
-  v.toUpperCase(),
-  v.regex(REFERRAL_CODE_PATTERN, landingTexts.referral.codeUnknown),
-);
+const ReferralCodeSchema = v.pipe(v.string(), v.trim(), v.maxLength(20), v.toUpperCase(), v.regex(REFERRAL_CODE_PATTERN, landingTexts.referral.codeUnknown));
 
-export const ReferralFriendSchema = v.object({
+const ReferralFriendSchema = v.object({
   id: IdSchema,
   /** The friend's first name and the initial of the last name, as far as known. */
   name: v.pipe(v.string(), v.maxLength(120)),

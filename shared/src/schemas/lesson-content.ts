@@ -28,14 +28,14 @@ const MaterialMetaBase = {
 };
 
 /** A material as listed in the level file (menu, search, visibility). */
-export const CatalogueMaterialSchema = v.variant('type', [
+const CatalogueMaterialSchema = v.variant('type', [
   v.object({ type: v.literal('speechdrilling'), subtype: v.picklist(['only-new', 'old-and-new', '']), ...MaterialMetaBase }),
   v.object({ type: v.literal('text'), subtype: v.picklist(['mini', 'usual', '']), ...MaterialMetaBase }),
   v.object({ type: v.literal('smalltalk'), subtype: v.literal(''), ...MaterialMetaBase }),
   v.object({ type: v.literal('presentation'), subtype: v.literal(''), ...MaterialMetaBase }),
 ]);
 
-export const CatalogueLessonSchema = v.object({
+const CatalogueLessonSchema = v.object({
   id: LessonCodeSchema,
   title: text(120),
   /** Optional second line; a lesson with a subtitle uses the wide layout. */
@@ -56,7 +56,7 @@ export const CatalogueLevelSchema = v.object({
 
 const PairSchema = v.object({ en: text(400), ru: text(400) });
 
-export const TheorySectionSchema = v.object({
+const TheorySectionSchema = v.object({
   heading: text(160),
   paragraphs: list(text(1500), 1, 12),
   examples: v.optional(list(PairSchema, 1, 20)),
@@ -64,7 +64,7 @@ export const TheorySectionSchema = v.object({
   table: v.optional(list(list(text(120), 2, 6), 2, 16)),
 });
 
-export const LessonPlanSchema = v.object({
+const LessonPlanSchema = v.object({
   objectives: list(text(300), 2, 8),
   vocabulary: list(PairSchema, 4, 30),
   examples: list(PairSchema, 3, 20),
@@ -103,9 +103,9 @@ const PresentationBodySchema = v.object({
   slides: list(v.object({ title: text(160), bullets: list(text(300), 1, 8), notes: v.optional(text(800)) }), 3, 20),
 });
 
-export const MaterialBodySchema = v.variant('type', [SpeechdrillingBodySchema, TextBodySchema, SmalltalkBodySchema, PresentationBodySchema]);
+const MaterialBodySchema = v.variant('type', [SpeechdrillingBodySchema, TextBodySchema, SmalltalkBodySchema, PresentationBodySchema]);
 
-export const LessonTheorySchema = v.object({
+const LessonTheorySchema = v.object({
   intro: text(1500),
   sections: list(TheorySectionSchema, 1, 12),
 });

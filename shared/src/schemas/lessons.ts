@@ -4,10 +4,10 @@ import { lessonApiTexts } from '../texts';
 import { DateTimeSchema, IdSchema, PageSchema, PersonRefSchema, boundedArray, boundedInt, isoDateTime, textLine } from './common';
 
 /** A group a lesson or report belongs to. */
-export const GroupRefSchema = v.object({ id: IdSchema, name: v.string() });
+const GroupRefSchema = v.object({ id: IdSchema, name: v.string() });
 
 /** A lesson in the learner's dashboard: when, with whom, in what format (its length from the format). */
-export const UpcomingLessonSchema = v.object({
+const UpcomingLessonSchema = v.object({
   id: IdSchema,
   date: DateTimeSchema,
   durationMins: v.number(),
@@ -17,7 +17,7 @@ export const UpcomingLessonSchema = v.object({
 });
 
 /** A homework item of the latest report, with the learner's own mark. */
-export const HomeworkTaskSchema = v.object({
+const HomeworkTaskSchema = v.object({
   header: v.string(),
   body: v.string(),
   /** The section's title, when the section has one. */
@@ -25,7 +25,7 @@ export const HomeworkTaskSchema = v.object({
   done: v.boolean(),
 });
 
-export const LatestReportSchema = v.object({
+const LatestReportSchema = v.object({
   id: IdSchema,
   date: DateTimeSchema,
   teacher: PersonRefSchema,
@@ -67,7 +67,7 @@ export const TeacherAgendaInputSchema = v.object({
   to: isoDateTime(),
 });
 
-export const AgendaLessonSchema = v.object({
+const AgendaLessonSchema = v.object({
   id: IdSchema,
   date: DateTimeSchema,
   durationMins: v.number(),
@@ -129,20 +129,7 @@ export const NotificationEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('legal-offer') }),
 ]);
 
-export const NotificationKindSchema = v.picklist([
-  'report-new',
-  'lesson-set',
-  'lesson-moved',
-  'lesson-cancelled',
-  'lessons-left',
-  'payment-succeeded',
-  'course-unit-unlocked',
-  'course-access-ending',
-  'teacher-search-request',
-  'legal-offer',
-]);
-
-export const UserNotificationSchema = v.object({
+const UserNotificationSchema = v.object({
   id: IdSchema,
   createdAt: DateTimeSchema,
   readAt: v.nullable(DateTimeSchema),
@@ -176,6 +163,5 @@ export type AgendaLesson = v.InferOutput<typeof AgendaLessonSchema>;
 export type TeacherAgenda = v.InferOutput<typeof TeacherAgendaSchema>;
 export type LessonSettings = v.InferOutput<typeof LessonSettingsSchema>;
 export type NotificationEvent = v.InferOutput<typeof NotificationEventSchema>;
-export type NotificationKind = v.InferOutput<typeof NotificationKindSchema>;
 export type UserNotification = v.InferOutput<typeof UserNotificationSchema>;
 export type NotificationsPage = v.InferOutput<typeof NotificationsPageSchema>;

@@ -12,7 +12,7 @@ export const LEVEL_TEST_RESULT_LEVELS = ['below-A1', ...LEVEL_TEST_LEVELS] as co
 
 /** Correct answers out of SECTION_SIZE that pass a section. */
 export const LEVEL_TEST_PASS_MARK = 5;
-export const LEVEL_TEST_SECTION_SIZE = 7;
+const LEVEL_TEST_SECTION_SIZE = 7;
 /** Correct answers in the section after the level that suggest the next program rather than a bridge course. */
 export const LEVEL_TEST_NEXT_SECTION_MARK = 3;
 

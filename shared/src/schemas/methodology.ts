@@ -11,11 +11,11 @@ const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v
 
 /** Top sections: M0-0 … M6-0. */
 export const METHODOLOGY_SECTION_IDS = ['M0-0', 'M1-0', 'M2-0', 'M3-0', 'M4-0', 'M5-0', 'M6-0'] as const;
-export const MethodologySectionIdSchema = v.picklist(METHODOLOGY_SECTION_IDS);
+const MethodologySectionIdSchema = v.picklist(METHODOLOGY_SECTION_IDS);
 /** Sub-sections: M1-1, M1-2 … M1-30 (the digit after M is the top section's). */
-export const MethodologySubsectionIdSchema = v.pipe(v.string(), v.regex(/^M[0-6]-[1-9]\d?$/));
+const MethodologySubsectionIdSchema = v.pipe(v.string(), v.regex(/^M[0-6]-[1-9]\d?$/));
 
-export const MethodologyBlockSchema = v.variant('type', [
+const MethodologyBlockSchema = v.variant('type', [
   v.object({ type: v.literal('paragraph'), text: text(2000) }),
   v.object({
     type: v.literal('list'),
@@ -38,7 +38,7 @@ export const MethodologyBlockSchema = v.variant('type', [
   v.object({ type: v.literal('tip'), text: text(1000) }),
 ]);
 
-export const MethodologySubsectionSchema = v.object({
+const MethodologySubsectionSchema = v.object({
   id: MethodologySubsectionIdSchema,
   title: text(160),
   blocks: list(MethodologyBlockSchema, 1, 40),
@@ -60,6 +60,5 @@ export const MethodologySectionSchema = v.pipe(
 );
 
 export type MethodologyBlock = v.InferOutput<typeof MethodologyBlockSchema>;
-export type MethodologySubsection = v.InferOutput<typeof MethodologySubsectionSchema>;
 export type MethodologySection = v.InferOutput<typeof MethodologySectionSchema>;
 export type MethodologySectionId = v.InferOutput<typeof MethodologySectionIdSchema>;

@@ -22,7 +22,7 @@ import { StudentSchema } from './student';
 export const ReportStatusSchema = v.picklist(['default', 'missing student']);
 export const AttendanceStatusSchema = v.picklist(['present', 'absent']);
 
-export const ReportFieldTypeSchema = v.object({
+const ReportFieldTypeSchema = v.object({
   id: IdSchema,
   name: v.string(),
   order: v.number(),
@@ -30,7 +30,7 @@ export const ReportFieldTypeSchema = v.object({
 });
 
 /** A lesson format. Group formats have 'group' in their id. */
-export const ReportFullTypeSchema = v.object({
+const ReportFullTypeSchema = v.object({
   id: v.string(),
   name: v.string(),
   durationMins: v.number(),
@@ -39,13 +39,13 @@ export const ReportFullTypeSchema = v.object({
 });
 export const ReportFullTypesSchema = v.array(ReportFullTypeSchema);
 
-export const ReportFieldSchema = v.object({
+const ReportFieldSchema = v.object({
   reportFieldTypeId: IdSchema,
   type: v.object({ id: IdSchema, name: v.string() }),
   value: v.string(),
 });
 
-export const HomeworkItemSchema = v.object({
+const HomeworkItemSchema = v.object({
   id: v.optional(IdSchema),
   index: v.number(),
   header: v.string(),
@@ -53,7 +53,7 @@ export const HomeworkItemSchema = v.object({
   deletedAt: v.nullish(DateTimeSchema),
 });
 
-export const HomeworkGroupSchema = v.object({
+const HomeworkGroupSchema = v.object({
   id: v.optional(IdSchema),
   index: v.number(),
   header: v.string(),
@@ -63,7 +63,7 @@ export const HomeworkGroupSchema = v.object({
 });
 
 /** The planned rate a report was paid by, kept when it was written (the v2 numbers only for version 2). */
-export const RateDataSchema = v.object({
+const RateDataSchema = v.object({
   version: v.number(),
   rate: v.nullable(v.number()),
   salaryPaymentMethodMultiplier: v.nullable(v.number()),
@@ -75,7 +75,7 @@ export const RateDataSchema = v.object({
   LTVBonus: v.nullish(v.number()),
 });
 
-export const ReportsUserSchema = v.object({
+const ReportsUserSchema = v.object({
   studentId: IdSchema,
   student: PersonNameSchema,
   status: AttendanceStatusSchema,
@@ -123,10 +123,10 @@ const ReportDateSchema = v.pipe(
 );
 
 /** Limits of a report's homework: sections, items in a section, items in the whole report. */
-export const HOMEWORK_LIMITS = { sections: 20, itemsPerSection: 50, items: 200 } as const;
+const HOMEWORK_LIMITS = { sections: 20, itemsPerSection: 50, items: 200 } as const;
 
 /** Homework as it is sent on create and update: deleted sections and items left out. */
-export const HomeworkInputSchema = v.pipe(
+const HomeworkInputSchema = v.pipe(
   boundedArray(
     v.object({
       id: v.optional(IdSchema),
@@ -153,12 +153,12 @@ export const HomeworkInputSchema = v.pipe(
 );
 
 /** Report field values by report-field-type id. */
-export const ReportFieldsInputSchema = v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d{1,10}$/)), textBlock(20_000)), v.maxEntries(30));
+const ReportFieldsInputSchema = v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d{1,10}$/)), textBlock(20_000)), v.maxEntries(30));
 
 /** A report video's file name as the upload link gave it (a UUID with the extension). */
-export const VideoFileNameSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,10})?$/));
+const VideoFileNameSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,10})?$/));
 
-export const ReportDataInputSchema = v.object({
+const ReportDataInputSchema = v.object({
   fields: ReportFieldsInputSchema,
   date: ReportDateSchema,
   fullTypeId: KeySchema,
@@ -170,7 +170,7 @@ export const ReportDataInputSchema = v.object({
 export const ReportUpdateDataInputSchema = v.omit(ReportDataInputSchema, ['fullTypeId']);
 
 /** Attendance of a group report: at most 100 students (a group is far smaller). */
-export const GroupAttendanceInputSchema = boundedArray(v.object({ studentId: IdLikeSchema, status: AttendanceStatusSchema }), 100);
+const GroupAttendanceInputSchema = boundedArray(v.object({ studentId: IdLikeSchema, status: AttendanceStatusSchema }), 100);
 
 export const CreateStudentReportInputSchema = v.object({
   studentId: IdLikeSchema,
@@ -268,23 +268,14 @@ export const ReportGroupInputSchema = v.object({ studentGroupId: IdLikeSchema })
 
 export type ReportStatus = v.InferOutput<typeof ReportStatusSchema>;
 export type AttendanceStatus = v.InferOutput<typeof AttendanceStatusSchema>;
-export type ReportFieldType = v.InferOutput<typeof ReportFieldTypeSchema>;
 export type ReportFullType = v.InferOutput<typeof ReportFullTypeSchema>;
-export type ReportField = v.InferOutput<typeof ReportFieldSchema>;
-export type HomeworkItem = v.InferOutput<typeof HomeworkItemSchema>;
 export type HomeworkGroup = v.InferOutput<typeof HomeworkGroupSchema>;
 export type HomeworkInput = v.InferOutput<typeof HomeworkInputSchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;
 export type ReportPage = v.InferOutput<typeof ReportPageSchema>;
-export type ReportsUser = v.InferOutput<typeof ReportsUserSchema>;
 export type RateData = v.InferOutput<typeof RateDataSchema>;
 export type ReportDataInput = v.InferOutput<typeof ReportDataInputSchema>;
-export type CreateStudentReportInput = v.InferInput<typeof CreateStudentReportInputSchema>;
-export type CreateGroupReportInput = v.InferInput<typeof CreateGroupReportInputSchema>;
-export type UpdateReportInput = v.InferInput<typeof UpdateReportInputSchema>;
-export type UpdateGroupReportInput = v.InferInput<typeof UpdateGroupReportInputSchema>;
 export type PlannedTeacherRate = v.InferOutput<typeof PlannedTeacherRateSchema>;
 export type FileUploadLink = v.InferOutput<typeof FileUploadLinkSchema>;
 export type ReportStudent = v.InferOutput<typeof ReportStudentSchema>;
 export type ReportGroup = v.InferOutput<typeof ReportGroupSchema>;
-export type FileUploadLinkQuery = v.InferInput<typeof FileUploadLinkQuerySchema>;

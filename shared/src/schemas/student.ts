@@ -28,7 +28,7 @@ export const AppointmentInputSchema = v.object({
   date: isoDateTime(validationTexts.dateInvalid),
 });
 
-export const StudentSubscriptionPlanSchema = v.object({
+const StudentSubscriptionPlanSchema = v.object({
   id: v.string(),
   name: v.string(),
   reportFullTypeId: v.nullable(v.string()),
@@ -71,7 +71,7 @@ export const StudentContactSchema = v.object({
   email: v.string(),
 });
 
-export const LinguoPortraitSchema = v.pipe(v.record(textLine(60), textLine(200)), v.maxEntries(50));
+const LinguoPortraitSchema = v.pipe(v.record(textLine(60), textLine(200)), v.maxEntries(50));
 
 export const UpdateStudentInputSchema = v.object({
   studentId: IdLikeSchema,
@@ -90,7 +90,7 @@ export const UpdateStudentInputSchema = v.object({
 });
 
 /** One lesson of a student, for the Stats tab (the app groups them by month in the user's time zone). */
-export const StudentLessonSchema = v.object({
+const StudentLessonSchema = v.object({
   date: DateTimeSchema,
   attended: v.boolean(),
   group: v.boolean(),
@@ -106,7 +106,7 @@ export const ProgramProgressSchema = v.object({
 });
 
 /** A lesson video of the student (Recordings tab). */
-export const StudentRecordingSchema = v.object({
+const StudentRecordingSchema = v.object({
   reportId: IdSchema,
   date: DateTimeSchema,
   teacher: PersonRefSchema,
@@ -118,7 +118,7 @@ export const StudentRecordingSchema = v.object({
 export const StudentRecordingsSchema = v.array(StudentRecordingSchema);
 
 /** A purchased course of the student with how far they got (Courses tab). */
-export const StudentCourseSchema = v.object({
+const StudentCourseSchema = v.object({
   courseId: v.string(),
   createdAt: DateTimeSchema,
   stepsDone: v.number(),
@@ -126,7 +126,7 @@ export const StudentCourseSchema = v.object({
 export const StudentCoursesSchema = v.array(StudentCourseSchema);
 
 /** A student in a teacher's lists (home, sidebar, teacher page). */
-export const StudentListItemSchema = v.object({
+const StudentListItemSchema = v.object({
   id: IdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -139,7 +139,7 @@ export const StudentListItemSchema = v.object({
 });
 
 /** A student group in a teacher's lists. */
-export const StudentGroupListItemSchema = v.object({
+const StudentGroupListItemSchema = v.object({
   id: IdSchema,
   name: v.string(),
   studentsCount: v.number(),
@@ -172,7 +172,7 @@ export const TeacherProfileSchema = v.object({
 });
 
 /** A student's request to find them a teacher. */
-export const TeacherSearchRequestSchema = v.object({
+const TeacherSearchRequestSchema = v.object({
   id: IdSchema,
   student: PersonRefSchema,
   comment: v.string(),
@@ -185,12 +185,10 @@ export const MarkTeacherSearchRequestsSeenInputSchema = v.object({
 });
 
 export type Appointment = v.InferOutput<typeof AppointmentSchema>;
-export type AppointmentInput = v.InferOutput<typeof AppointmentInputSchema>;
 export type Student = v.InferOutput<typeof StudentSchema>;
 export type StudentContact = v.InferOutput<typeof StudentContactSchema>;
 export type UpdateStudentInput = v.InferInput<typeof UpdateStudentInputSchema>;
 export type StudentLesson = v.InferOutput<typeof StudentLessonSchema>;
-export type ProgramProgress = v.InferOutput<typeof ProgramProgressSchema>;
 export type StudentRecording = v.InferOutput<typeof StudentRecordingSchema>;
 export type StudentCourse = v.InferOutput<typeof StudentCourseSchema>;
 export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;

@@ -5,15 +5,15 @@ import { cleanText, DateTimeSchema, IdSchema, PersonRefSchema, textLine } from '
 export const RoleIdSchema = v.picklist(['user', 'studying_user', 'student', 'teacher', 'apprentice']);
 
 /** 'payments-attention': admins, while payments need attention (count: how many). */
-export const NotificationTypeSchema = v.picklist(['personal-data-request', 'personal-data-update-request', 'onboarding-lesson-card', 'payments-attention']);
+const NotificationTypeSchema = v.picklist(['personal-data-request', 'personal-data-update-request', 'onboarding-lesson-card', 'payments-attention']);
 
-export const NotificationSchema = v.object({
+const NotificationSchema = v.object({
   id: IdSchema,
   type: NotificationTypeSchema,
   count: v.number(),
 });
 
-export const UserCourseSchema = v.object({
+const UserCourseSchema = v.object({
   courseId: v.string(),
   createdAt: DateTimeSchema,
   /** When the platform access of a bought course ends; null when the school gave it without an end. */
@@ -26,19 +26,19 @@ export const PaidReportsLeftSchema = v.object({
   reportsLeft: v.number(),
 });
 
-export const SessionTransactionTypeSchema = v.object({
+const SessionTransactionTypeSchema = v.object({
   id: v.string(),
   category: v.string(),
 });
 
-export const SessionSubscriptionPlanSchema = v.object({
+const SessionSubscriptionPlanSchema = v.object({
   id: v.string(),
   name: v.string(),
   transactionTypes: v.array(SessionTransactionTypeSchema),
 });
 
 /** The signed-in user as the session call returns it: the fields both specs read. */
-export const CurrentUserSchema = v.object({
+const CurrentUserSchema = v.object({
   id: IdSchema,
   email: v.string(),
   firstName: v.string(),
@@ -118,19 +118,8 @@ export const PasswordChangeInputSchema = v.object({
   newPassword: v.pipe(PasswordSchema, v.minLength(8, validationTexts.passwordTooShort)),
 });
 
-export const UserContactSchema = v.object({
-  id: IdSchema,
-  skype: v.string(),
-  phone: v.string(),
-  email: v.string(),
-});
-
 export type RoleId = v.InferOutput<typeof RoleIdSchema>;
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type LoginInput = v.InferInput<typeof LoginInputSchema>;
-export type PersonalDataInput = v.InferOutput<typeof PersonalDataInputSchema>;
-export type SettingsInput = v.InferOutput<typeof SettingsInputSchema>;
-export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeInputSchema>;
-export type UserContact = v.InferOutput<typeof UserContactSchema>;
 export type AppNotification = v.InferOutput<typeof NotificationSchema>;

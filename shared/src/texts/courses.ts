@@ -14,7 +14,7 @@ export const courseNames = {
   'additional-materials-design': 'Дополнительные материалы: дизайн',
 } as const;
 
-export type NamedCourseId = keyof typeof courseNames;
+type NamedCourseId = keyof typeof courseNames;
 
 /** The name of a course id; an id the catalogue does not know is shown as it is. */
 export function courseName(id: string): string {

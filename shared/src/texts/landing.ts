@@ -114,5 +114,3 @@ export const landingTexts = {
     alreadyCustomer: 'Приглашение действует для новых учеников, а у вас уже есть покупки.',
   },
 } as const;
-
-export type LandingTexts = typeof landingTexts;

@@ -13,7 +13,7 @@ function classes({ variant = 'primary', size = 'normal', block = false }: Look, 
   return ['sc-button', `sc-button--${variant}`, size === 'small' && 'sc-button--small', block && 'sc-button--block', extra].filter(Boolean).join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   loading?: boolean;
   children: ReactNode;
   /** The button element (React 19 passes a ref as a prop): to give focus back to it. */
@@ -29,7 +29,7 @@ export function Button({ variant, size, block, loading = false, className, type 
   );
 }
 
-export interface ButtonLinkProps extends LinkProps, Look {}
+interface ButtonLinkProps extends LinkProps, Look {}
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {

@@ -17,7 +17,7 @@ export interface DataColumn<Row> {
 }
 
 /** Attributes of a row: its test id and data attributes. */
-export type DataRowAttributes = Record<`data-${string}`, string | number | boolean>;
+type DataRowAttributes = Record<`data-${string}`, string | number | boolean>;
 
 /**
  * A table of rows with a header row. Under the breakpoint (`narrow` 767 px, or `mobile` 991 px) the

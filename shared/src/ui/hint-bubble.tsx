@@ -3,12 +3,12 @@ import { commonTexts } from '../texts';
 import { Button } from './button';
 
 /** 'hover': opens while the pointer (or focus) is on it; 'click': a click opens and closes it; 'clickAndHover': a click opens it, leaving closes it. */
-export type HintTrigger = 'hover' | 'click' | 'clickAndHover';
+type HintTrigger = 'hover' | 'click' | 'clickAndHover';
 
 /** Spec §9: the bubble sits 15 px from its anchor, is at most 280 px wide, opens in 200 ms and closes in 300 ms. */
-export const HINT_BUBBLE_OFFSET_PX = 15;
-export const HINT_BUBBLE_MAX_WIDTH_PX = 280;
-export const HINT_BUBBLE_OPEN_MS = 200;
+const HINT_BUBBLE_OFFSET_PX = 15;
+const HINT_BUBBLE_MAX_WIDTH_PX = 280;
+const HINT_BUBBLE_OPEN_MS = 200;
 export const HINT_BUBBLE_CLOSE_MS = 300;
 
 const bubbleStyle = {

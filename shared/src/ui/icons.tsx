@@ -7,7 +7,7 @@ const paths = {
   ruble: 'M8 20V4h5a4 4 0 0 1 0 8H6m0 4h8',
 } as const;
 
-export type IconName = keyof typeof paths;
+type IconName = keyof typeof paths;
 
 /** A line icon of one path in a 24 × 24 box: the school's icons and a remote's own. */
 export function PathIcon({ d, size = 20 }: { d: string; size?: number }) {

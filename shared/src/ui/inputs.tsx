@@ -3,7 +3,7 @@ import { isoDateToMasked, maskDateInput, maskedToIsoDate, maskTimeInput } from '
 import { media } from './tokens';
 import { useMediaQuery } from './use-media-query';
 
-export interface FieldProps {
+interface FieldProps {
   label: string;
   error?: string | null;
   hint?: string;
@@ -12,7 +12,7 @@ export interface FieldProps {
 }
 
 /** Label, control, hint and error message tied together for screen readers. */
-export function Field({ label, error, hint, children }: FieldProps) {
+function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

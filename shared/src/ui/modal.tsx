@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { commonTexts } from '../texts';
 import { Button } from './button';
 
-export interface ModalProps {
+interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;

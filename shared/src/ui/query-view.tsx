@@ -5,7 +5,7 @@ import { Loader } from './loader';
 import { ErrorScreen } from './states';
 
 /** What QueryView reads of a TanStack query of the shared client. */
-export interface QueryViewState<T> {
+interface QueryViewState<T> {
   isPending: boolean;
   isError: boolean;
   /** A retry under way after a failure: the loader shows again instead of the old error. */

@@ -1,6 +1,6 @@
 /** Sidebar scroll animation: 1000 ms in 20 ms steps. */
-export const SIDEBAR_SCROLL_MS = 1000;
-export const SIDEBAR_SCROLL_STEP_MS = 20;
+const SIDEBAR_SCROLL_MS = 1000;
+const SIDEBAR_SCROLL_STEP_MS = 20;
 
 /** The scrollTop of each step, easing in and out, ending exactly at `to`. */
 export function scrollPositions(from: number, to: number, duration = SIDEBAR_SCROLL_MS, step = SIDEBAR_SCROLL_STEP_MS): number[] {

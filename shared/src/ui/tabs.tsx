@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
-export interface RouteTab {
+interface RouteTab {
   to: string;
   label: string;
   /** Match the path exactly (the default tab). */
@@ -27,7 +27,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
   );
 }
 
-export interface ButtonTab<K extends string> {
+interface ButtonTab<K extends string> {
   key: K;
   label: string;
 }

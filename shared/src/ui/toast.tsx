@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { commonTexts } from '../texts';
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   kind: ToastKind;
   title?: string;
@@ -20,7 +20,7 @@ let nextId = 1;
 const LIFETIME_MS = 6_000;
 
 /** One toast store for the whole page (the shared package is a federation singleton). */
-export const useToastStore = create<ToastState>((set, get) => ({
+const useToastStore = create<ToastState>((set, get) => ({
   items: [],
   push: (toast) => {
     const id = nextId++;

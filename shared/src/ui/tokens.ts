@@ -1,5 +1,5 @@
 /** Design tokens that code needs (the same values are CSS custom properties in ui.css). */
-export const tokens = {
+const tokens = {
   accent: '#1d4ed8',
   accentHover: '#1e40af',
   breakpoints: {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 
 /** Accounts: sign-ups, passwords set through links, e-mail confirmation and change. */
 
-export interface AccountFacts {
+interface AccountFacts {
   id: number;
   email: string;
   firstName: string;
@@ -39,7 +39,7 @@ export async function emailConfirmed(db: Database, userId: number): Promise<bool
   return Boolean(row?.email_confirmed_at);
 }
 
-export interface NewLearner {
+interface NewLearner {
   email: string;
   firstName: string;
   lastName: string;

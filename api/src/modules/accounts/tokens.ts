@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** How long each kind of link works. */
-export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   /** `admin:create`: the first administrator sets a password. */
   'set-password': DAY,
   invitation: 7 * DAY,
@@ -24,7 +24,7 @@ export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 };
 
 /** Where each link opens in the school. */
-export const LINK_PATH: Record<AccountTokenPurpose, string> = {
+const LINK_PATH: Record<AccountTokenPurpose, string> = {
   'set-password': '/set-password',
   invitation: '/set-password',
   'password-reset': '/set-password',
@@ -32,11 +32,11 @@ export const LINK_PATH: Record<AccountTokenPurpose, string> = {
   'email-change': '/confirm-email',
 };
 
-export function tokenHash(token: string): string {
+function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -45,7 +45,7 @@ export function linkUrl(publicUrl: string, purpose: AccountTokenPurpose, token: 
   return `${publicUrl}${LINK_PATH[purpose]}?token=${token}`;
 }
 
-export interface IssuedLink {
+interface IssuedLink {
   token: string;
   expiresAt: Date;
 }
@@ -80,7 +80,7 @@ export async function issueLink(
   return { token, expiresAt };
 }
 
-export interface LinkRow {
+interface LinkRow {
   id: number;
   userId: number;
   purpose: AccountTokenPurpose;

@@ -45,7 +45,7 @@ function fileHeader(header: string, kind: CellKind): string {
   return kind === 'percent' ? `${header}, %` : header;
 }
 
-export function tableToCsv(table: ReportTable): Buffer {
+function tableToCsv(table: ReportTable): Buffer {
   const records = [
     table.columns.map((c) => fileHeader(c.header, c.kind)),
     ...table.rows.map((row) => row.map((value, i) => csvCell(value, table.columns[i]!.kind))),
@@ -83,7 +83,7 @@ function sheetName(title: string): string {
   return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 }
 
-export async function tableToXlsx(table: ReportTable): Promise<Buffer> {
+async function tableToXlsx(table: ReportTable): Promise<Buffer> {
   const header: XlsxCell[] = table.columns.map((c) => ({ value: fileHeader(c.header, c.kind), type: String, fontWeight: 'bold' }));
   const rows: XlsxCell[][] = table.rows.map((row) => row.map((value, i) => xlsxCell(value, table.columns[i]!.kind)));
   return writeXlsxFile([header, ...rows], {

@@ -20,14 +20,14 @@ import type { Database } from '../../db/database';
 /** A group's pace is measured over this many weeks before the period's end. */
 export const PACE_WEEKS = 4;
 
-export interface PeriodArgs {
+interface PeriodArgs {
   from: string;
   to: string;
   tz: string;
 }
 
 /* The rows the statements answer (snake_case as SQL writes them). */
-export interface CompanyReportRow {
+interface CompanyReportRow {
   company: { id: number; name: string } | null;
   employees: {
     student_id: number;
@@ -223,7 +223,7 @@ function companyActivityStatement(userGroupId: number, period: PeriodArgs, now: 
   `;
 }
 
-export interface PayrollRateGroupRow {
+interface PayrollRateGroupRow {
   teacher_id: number;
   first_name: string;
   last_name: string;
@@ -277,16 +277,16 @@ export async function loadPayrollGroups(db: Database, month: string, tz: string)
   return result.rows;
 }
 
-export interface SchoolStudentsRow {
+interface SchoolStudentsRow {
   months: { month: string; lessons_used: number; payments: number; payments_sum: number }[];
   low_balances: { student_id: number; first_name: string; last_name: string; lessons_left: number }[];
   inactive: { student_id: number; first_name: string; last_name: string; last_lesson_date: string | null; lessons_left: number }[];
 }
 
 /** Lessons below which a balance is running low (inclusive). */
-export const LOW_BALANCE_LESSONS = 2;
+const LOW_BALANCE_LESSONS = 2;
 /** Days without a lesson after which an active student is a churn risk. */
-export const INACTIVE_DAYS = 30;
+const INACTIVE_DAYS = 30;
 
 /**
  * The school's students in a period (in `tz`): lessons used and payments per month, balances running

@@ -8,7 +8,7 @@ import { fetchPage, totalColumn } from '../../db/paging';
  * log never misses a change nor records one that did not happen.
  */
 
-export type AuditKind =
+type AuditKind =
   | 'sign-in'
   | 'admin.create'
   | 'person.invite'
@@ -57,7 +57,7 @@ export async function recordAudit(db: Database, entry: AuditEntryInput): Promise
     .execute();
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(db: Database, args: { page: number; personId?: number; kind?: string }): Promise<AuditList> {
   let query = db.selectFrom('audit_log as a').leftJoin('users as actor', 'actor.id', 'a.actor_id').leftJoin('users as person', 'person.id', 'a.person_id');

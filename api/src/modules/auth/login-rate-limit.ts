@@ -43,7 +43,7 @@ export interface LoginLimitState {
 }
 
 /** The counter as it counts at `now`: null once its window (or quiet time) has passed. */
-export function activeCounter(scope: LoginScope, counter: FailureCounter | null, now: Date): FailureCounter | null {
+function activeCounter(scope: LoginScope, counter: FailureCounter | null, now: Date): FailureCounter | null {
   if (!counter) return null;
   const t = now.getTime();
   if (scope === 'email') return t - counter.lastFailureAt.getTime() < LOGIN_LIMITS.email.forgetAfterMs ? counter : null;

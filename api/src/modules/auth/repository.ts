@@ -108,16 +108,6 @@ export async function loadSession(db: Database, sessionId: string, now: Date): P
   return { viewer: toViewer(row), catalogueVersion: Number(row.catalogue_version) };
 }
 
-/** What the permission rules need of a user (one statement). */
-export async function loadViewer(db: Database, userId: number): Promise<Viewer | null> {
-  const row = await db
-    .selectFrom('users as u')
-    .select((eb) => viewerSelection(db, eb))
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row ? toViewer(row) : null;
-}
-
 /** The signed-in user as GET /api/auth/session answers it: one statement. */
 const currentUserStatement = compiledStatement('current user', (db, userId: number) =>
   db
@@ -259,7 +249,7 @@ export async function decrementNotification(db: Database, userId: number, notifi
  * same rows. An address here is its keyed hash (`http/sender-key.ts`), never the address itself.
  */
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** Lower-cased, as the sign-in schema gives it. */
   email: string;
   address: string;

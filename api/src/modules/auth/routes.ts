@@ -1,5 +1,6 @@
 import { endpoints, procedures } from '@school/shared/contracts';
 import { procedureRoute, route } from '../../http/register';
+import { sweepJob, sweepWorker } from '../../jobs/sweeps';
 import type { ApiModule } from '../module';
 import { changePassword } from './handlers/change-password';
 import { decrementNotification } from './handlers/decrement-notification';
@@ -9,10 +10,15 @@ import { login } from './handlers/login';
 import { logout } from './handlers/logout';
 import { updatePersonalData } from './handlers/update-personal-data';
 import { updateSettings } from './handlers/update-settings';
+import { expiredSessionSweep, staleLoginRecordSweep } from './sweeps';
+
+const sweeps = [expiredSessionSweep, staleLoginRecordSweep];
 
 export function authModule(): ApiModule {
   return {
     name: 'auth',
+    jobKinds: sweeps.map(sweepJob),
+    jobWorkers: (deps) => sweeps.map((sweep) => sweepWorker(deps, sweep)),
     routes: [
       route(endpoints.login, login, { public: true }),
       route(endpoints.logout, logout, { public: true }),

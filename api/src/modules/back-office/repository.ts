@@ -21,8 +21,8 @@ import { columnsFor, rolesOf, type RoleColumns } from './roles';
 
 /** The back office: people, a student's setup, groups and companies. The only code of this module touching the database. */
 
-export const PEOPLE_PAGE_SIZE = 50;
-export const GROUPS_PAGE_SIZE = 50;
+const PEOPLE_PAGE_SIZE = 50;
+const GROUPS_PAGE_SIZE = 50;
 const LEDGER_SIZE = 100;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -14,7 +14,7 @@ export interface RoleColumns {
   is_admin: boolean;
 }
 
-export const ROLE_ORDER: readonly PersonRole[] = ['student', 'teacher', 'selling_teacher', 'apprentice', 'client_manager', 'admin'];
+const ROLE_ORDER: readonly PersonRole[] = ['student', 'teacher', 'selling_teacher', 'apprentice', 'client_manager', 'admin'];
 
 export function rolesOf(row: RoleColumns): PersonRole[] {
   const roles = new Set<PersonRole>();

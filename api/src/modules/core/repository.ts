@@ -23,7 +23,7 @@ export async function loadReportFullTypes(db: Database): Promise<ReportFullType[
 }
 
 /** The error reports kept: older ones are deleted as new ones arrive. */
-export const ERROR_REPORTS_KEPT = 10_000;
+const ERROR_REPORTS_KEPT = 10_000;
 
 export async function insertErrorReport(db: Database, userId: number | null, report: ErrorReportInput, kept = ERROR_REPORTS_KEPT) {
   const { id } = await db

@@ -1,5 +1,4 @@
 import { endpoints } from '@school/shared/contracts';
-import { rateLimitSweep } from '../../http/rate-limit';
 import { route } from '../../http/register';
 import { sweepJob, sweepWorker } from '../../jobs/sweeps';
 import type { ApiModule } from '../module';
@@ -9,12 +8,13 @@ import { getReportFullTypes } from './handlers/get-report-full-types';
 import { health } from './handlers/health';
 import { listErrorReports } from './handlers/list-error-reports';
 import { reportError } from './handlers/report-error';
+import { coreSweepKinds, coreSweeps } from './sweeps';
 
 export function coreModule(): ApiModule {
   return {
     name: 'core',
-    jobKinds: [sweepJob(rateLimitSweep)],
-    jobWorkers: (deps) => [sweepWorker(deps, rateLimitSweep)],
+    jobKinds: coreSweepKinds.map(sweepJob),
+    jobWorkers: (deps) => coreSweeps(deps.config).map((sweep) => sweepWorker(deps, sweep)),
     routes: [
       route(endpoints.health, health, { public: true }),
       route(endpoints.config, getConfig),

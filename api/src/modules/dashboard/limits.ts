@@ -19,7 +19,7 @@ export const ANALYTICS_RATE_LIMITS = {
 } satisfies AnonymousWriteRules;
 
 /** Events are kept this long. */
-export const ANALYTICS_RETENTION_MS = 400 * DAY;
+const ANALYTICS_RETENTION_MS = 400 * DAY;
 
 /** Events older than the retention are deleted hourly by a job of the queue, once across instances. */
 export const analyticsRetentionSweep: Sweep = {

@@ -64,14 +64,6 @@ export function offersToAcceptCount(db: Database, teacherId: Expression<number>)
   return pendingChanges(db, teacherId).select((eb) => eb.fn.count<number>('c.id').as('count'));
 }
 
-/** How many offers the teacher has yet to accept (the session's legalOffersToAccept). */
-export async function countOffersToAccept(db: Database, teacherId: number): Promise<number> {
-  const row = await pendingChanges(db, teacherId)
-    .select((eb) => eb.fn.count<number>('c.id').as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 async function acceptedRow(db: Database, offerId: number, teacherId: number) {
   const row = await statusChangeQuery(db)
     .where('c.offer_id', '=', offerId)

@@ -5,11 +5,11 @@ import { durationOf, type LessonRow } from './repository';
 /** A calendar feed holds lessons from this long ago on (older ones stay in the reader's calendar app as they were). */
 export const FEED_DAYS_BACK = 30;
 /** How often calendar apps are asked to read the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-export const FEED_REFRESH_MINUTES = 60;
+const FEED_REFRESH_MINUTES = 60;
 
 const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-export interface FeedArgs {
+interface FeedArgs {
   lessons: readonly LessonRow[];
   /** Whose feed: a teacher's events are named by the student or group, a learner's by the teacher. */
   reader: 'teacher' | 'learner';

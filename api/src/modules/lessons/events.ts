@@ -12,8 +12,7 @@ import { findLesson, mailReaders, reportFacts, reportMailStudents, studentsOf, t
  * students get an e-mail — all in the transaction of the change itself.
  */
 
-export type LessonChange =
-  { kind: 'set'; lesson: LessonRow } | { kind: 'moved'; lesson: LessonRow; previousDate: Date } | { kind: 'cancelled'; lesson: LessonRow };
+type LessonChange = { kind: 'set'; lesson: LessonRow } | { kind: 'moved'; lesson: LessonRow; previousDate: Date } | { kind: 'cancelled'; lesson: LessonRow };
 
 const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
@@ -22,7 +21,7 @@ function lessonLink(lesson: LessonRow): string {
   return lesson.student_group_id !== null ? `/lms/student-groups/${lesson.student_group_id}` : '/lms/dashboard';
 }
 
-export async function lessonChanged(db: Database, change: LessonChange, now: Date): Promise<void> {
+async function lessonChanged(db: Database, change: LessonChange, now: Date): Promise<void> {
   const { lesson } = change;
   // A lesson that is over already is history: removing it tells nobody.
   if (change.kind === 'cancelled' && lesson.date.getTime() <= now.getTime()) return;
@@ -88,7 +87,7 @@ export async function reportWritten(db: Database, ctx: LessonEventContext, repor
 }
 
 /** What the lesson hooks need of the request: its clock, the configuration and the job queue. */
-export interface LessonEventContext {
+interface LessonEventContext {
   now: Date;
   deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>;
 }

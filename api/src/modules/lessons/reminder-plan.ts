@@ -7,7 +7,7 @@
 
 export type ReminderKind = '24h' | '1h';
 
-export const REMINDER_KINDS: readonly ReminderKind[] = ['24h', '1h'];
+const REMINDER_KINDS: readonly ReminderKind[] = ['24h', '1h'];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,7 +17,7 @@ const RULES: Record<ReminderKind, { before: number; lateUntil: number }> = {
   '1h': { before: HOUR, lateUntil: 10 * MINUTE },
 };
 
-export interface PlannedReminder {
+interface PlannedReminder {
   kind: ReminderKind;
   /** When the reminder is due (at once when this is not later than `now`). */
   runAt: Date;

@@ -68,7 +68,7 @@ function wants(reader: MailReader, kind: ReminderKind): boolean {
 }
 
 /** Sends one reminder of a lesson to its students and its teacher; see the module's comment. */
-export async function sendLessonReminder(deps: ReminderDeps, job: { appointmentId: number; kind: ReminderKind; lessonAt: string }): Promise<number> {
+async function sendLessonReminder(deps: ReminderDeps, job: { appointmentId: number; kind: ReminderKind; lessonAt: string }): Promise<number> {
   const lessonAt = new Date(job.lessonAt);
   const at = await schoolNow(deps);
   const lesson = await findLesson(deps.db, job.appointmentId);

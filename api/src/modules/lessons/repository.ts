@@ -11,7 +11,7 @@ import { listPaidReportsLeft, listStudentTeachers } from '../students/repository
  */
 
 /** A lesson whose format says nothing of its length lasts this long (the school's standard lesson). */
-export const DEFAULT_LESSON_MINUTES = 50;
+const DEFAULT_LESSON_MINUTES = 50;
 
 /**
  * Appointments with what a lesson's reader needs: the teacher, the student or the group, and the format
@@ -69,7 +69,7 @@ export async function listStudentGroupRefs(db: Database, studentId: number): Pro
 }
 
 /** Lessons of a learner (their own and their groups') that have not ended by `now`, nearest first. */
-export async function upcomingLessonsOfStudent(db: Database, studentId: number, now: Date, limit: number): Promise<LessonRow[]> {
+async function upcomingLessonsOfStudent(db: Database, studentId: number, now: Date, limit: number): Promise<LessonRow[]> {
   return lessonsQuery(db)
     .where((eb) =>
       eb.or([
@@ -89,7 +89,7 @@ export async function findLesson(db: Database, appointmentId: number): Promise<L
   return (await lessonsQuery(db).where('a.id', '=', appointmentId).executeTakeFirst()) ?? null;
 }
 
-export function toUpcomingLesson(row: LessonRow): UpcomingLesson {
+function toUpcomingLesson(row: LessonRow): UpcomingLesson {
   return {
     id: row.id,
     date: row.date.toISOString(),

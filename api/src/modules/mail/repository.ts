@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 
 /** The school's outgoing mail as admins read it (the outbox itself: api/src/mail/outbox.ts). */
 
-export const MAIL_PAGE_SIZE = 50;
+const MAIL_PAGE_SIZE = 50;
 
 const summaryColumns = ['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'] as const;
 

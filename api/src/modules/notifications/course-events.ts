@@ -2,11 +2,11 @@ import { courseAccessEnd, courseById, itUnitAvailableFrom } from '@school/shared
 import type { NewNotification } from './repository';
 
 /** Units of the IT course (the first opens with the purchase; spec §4, §9: one more every 3 weeks). */
-export const IT_COURSE_UNITS = 5;
+const IT_COURSE_UNITS = 5;
 /** Days before a course's access ends that its learner is told (spec §9: 6 months or a year). */
-export const ACCESS_ENDING_DAYS = [30, 7] as const;
+const ACCESS_ENDING_DAYS = [30, 7] as const;
 /** An event older than this is no news: a learner who comes back after a long pause is not flooded. */
-export const COURSE_EVENT_FRESHNESS_MS = 30 * 24 * 60 * 60_000;
+const COURSE_EVENT_FRESHNESS_MS = 30 * 24 * 60 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -39,7 +39,7 @@ import {
 
 export const RETURN_PATH = '/api/public/payments/return';
 export const NOTIFICATION_PATH = '/api/public/payments/notifications';
-export const DASHBOARD_PATH = '/lms/dashboard';
+const DASHBOARD_PATH = '/lms/dashboard';
 
 export function providerOf(deps: AppDeps): PaymentProvider {
   if (!deps.payments) throw new Error('No payment provider: createApp sets one up');

@@ -18,7 +18,7 @@ export interface ProviderPayment {
   receiptUrl?: string | null;
 }
 
-export interface CreatePaymentRequest {
+interface CreatePaymentRequest {
   /** Our order: also the idempotence key, so a retried request makes no second payment. */
   orderId: string;
   /** Rubles, whole. */
@@ -34,20 +34,20 @@ export interface CreatePaymentRequest {
   expiresAt: Date;
 }
 
-export interface CreatedPayment {
+interface CreatedPayment {
   id: string;
   /** The provider's page the payer goes to. */
   confirmationUrl: string;
 }
 
-export interface NotificationRequest {
+interface NotificationRequest {
   url: URL;
   headers: Headers;
   body: string;
 }
 
 /** What a notification says once checked: a payment to look at, a forged request, or nothing for us. */
-export type NotificationVerdict = { paymentId: string } | 'bad-signature' | 'ignored';
+type NotificationVerdict = { paymentId: string } | 'bad-signature' | 'ignored';
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'yookassa';

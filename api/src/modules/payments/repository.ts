@@ -110,7 +110,7 @@ export async function closeOrder(db: Database, id: string, status: 'canceled' | 
 }
 
 /** How a paid order came to be credited, written to its history when it had needed an admin. */
-export type CreditedBy = { by: 'provider' } | { by: 'admin'; adminId: number; note: string; sum: number };
+type CreditedBy = { by: 'provider' } | { by: 'admin'; adminId: number; note: string; sum: number };
 
 /**
  * The provider confirmed the payment: in one database transaction the order becomes paid, the
@@ -253,14 +253,14 @@ async function addOrderEvent(
 }
 
 /** The notification type admins get while payments need attention (its count: how many). */
-export const ATTENTION_NOTIFICATION = 'payments-attention';
+const ATTENTION_NOTIFICATION = 'payments-attention';
 
 /**
  * Every admin's notification of payments needing attention, made to match the open list: one row per
  * admin with the count, none when the list is empty. Idempotent; runs in the transaction that changed
  * the list.
  */
-export async function refreshAttentionNotifications(db: Database, now: Date): Promise<void> {
+async function refreshAttentionNotifications(db: Database, now: Date): Promise<void> {
   await db.deleteFrom('notifications').where('type', '=', ATTENTION_NOTIFICATION).execute();
   await sql`
     insert into notifications (user_id, type, count, created_at)

@@ -1,11 +1,11 @@
 import { endpoints, procedures } from '@school/shared/contracts';
 import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
-import type { Database } from '../../db/database';
 import type { HonoContext } from '../../http/context';
 import { clientAddressKey } from '../../http/sender-key';
 import { hitRateLimit, rateLimits } from '../../http/rate-limit';
 import { procedureRoute, route } from '../../http/register';
+import { sweepJob, sweepWorker } from '../../jobs/sweeps';
 import { listPayments, taxCertificate } from './handlers';
 import type { ApiModule } from '../module';
 import { listPaymentsAttention } from './handlers/list-attention';
@@ -13,9 +13,10 @@ import { ratePayment } from './handlers/rate-payment';
 import { resolvePaymentAttention } from './handlers/resolve-attention';
 import { createPaymentOrder, dashboardAfterPayment, NOTIFICATION_PATH, providerOf, RETURN_PATH, syncOrder } from './orders';
 import { ProviderError } from './provider';
-import { courseOfTransactionType, expireUnpaidOrders, findOrder, findOrderByProviderPayment } from './repository';
+import { courseOfTransactionType, findOrder, findOrderByProviderPayment } from './repository';
 import { decideSandboxPayment, showSandboxPayment, showSandboxReceipt } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
+import { unpaidOrderSweep } from './sweeps';
 
 const MAX_NOTIFICATION_BYTES = 64 * 1024;
 const apiPath = (path: string) => path.replace(/^\/api/, '');
@@ -80,6 +81,8 @@ async function returnFromProvider(c: HonoContext): Promise<Response> {
 export function paymentsModule(): ApiModule {
   return {
     name: 'payments',
+    jobKinds: [sweepJob(unpaidOrderSweep)],
+    jobWorkers: (deps) => [sweepWorker(deps, unpaidOrderSweep)],
     routes: [route(endpoints.taxCertificate, taxCertificate)],
     procedures: [
       procedureRoute(procedures['payments.list'], listPayments),
@@ -97,13 +100,4 @@ export function paymentsModule(): ApiModule {
       { method: 'POST', path: `${apiPath(SANDBOX_PAGE_PATH)}/:paymentId/decline`, handler: (c) => decideSandboxPayment(c, 'canceled') },
     ],
   };
-}
-
-/** Expires unpaid orders now and every few minutes; answers a function that stops it. */
-export function startPaymentHousekeeping(db: Database, now: () => Date, everyMs = 5 * 60_000): () => void {
-  const run = () => void expireUnpaidOrders(db, now()).catch((error: unknown) => console.error('Expiring payment orders failed', error));
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -25,7 +25,7 @@ export interface SandboxProvider extends PaymentProvider {
   decide(id: string, outcome: 'succeeded' | 'canceled', notificationUrl: string): Promise<SandboxPayment | null>;
 }
 
-export interface SandboxOptions {
+interface SandboxOptions {
   db: Database;
   now: () => Date;
   /** Signs notifications (derived from the server's signing secret). */

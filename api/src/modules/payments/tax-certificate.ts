@@ -14,7 +14,7 @@ const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/packag
 const FONT = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
-export interface TaxCertificate {
+interface TaxCertificate {
   year: number;
   payerName: string;
   payerInn: string | null;

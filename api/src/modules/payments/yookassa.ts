@@ -9,7 +9,7 @@ import { ProviderError, rublesFromDecimal, type PaymentProvider, type ProviderPa
  * YooKassa does not sign notifications: the notification URL set in its dashboard carries our
  * secret (`?secret=…`), and nothing is trusted until the API itself confirms it.
  */
-export interface YooKassaOptions {
+interface YooKassaOptions {
   shopId: string;
   secretKey: string;
   /** https://api.yookassa.ru/v3 (a local fake in tests). */

@@ -3,7 +3,7 @@ import { commerceServerTexts } from '@school/shared/texts';
 import type { PromoCodeRow } from './repository';
 
 /** What is known when a learner uses a code: are they new, how often was it used, which option (if any). */
-export interface PromoFacts {
+interface PromoFacts {
   now: Date;
   hasPurchases: boolean;
   uses: number;

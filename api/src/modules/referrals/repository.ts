@@ -139,7 +139,7 @@ async function referrerFormat(db: Database, referrerId: number, fallback: string
   return row?.default_report_full_type_id ?? row?.report_full_type_id ?? fallback;
 }
 
-export interface ReferralCreditResult {
+interface ReferralCreditResult {
   referralId: number;
   referrerId: number;
   referrerLessons: number;

@@ -19,7 +19,7 @@ export interface StudentFacts {
 }
 
 /** The student's last status, or undefined when none was ever set. */
-export async function lastStudentStatus(db: Database, studentId: number) {
+async function lastStudentStatus(db: Database, studentId: number) {
   return db
     .selectFrom('student_status_changes as c')
     .innerJoin('student_statuses as s', 's.id', 'c.status_id')

@@ -1,13 +1,3 @@
 export { HomePage } from './components/home-page';
-export {
-  FreeLessonButton,
-  LandingCard,
-  LandingCards,
-  LandingHero,
-  LandingPage,
-  LandingSection,
-  ReviewCard,
-  SignupSection,
-  TeacherCards,
-} from './components/landing-parts';
+export { LandingCard, LandingCards, LandingHero, LandingPage, LandingSection, ReviewCard, SignupSection, TeacherCards } from './components/landing-parts';
 export { usePublicPlans } from './api/landing-queries';

@@ -1,2 +1,2 @@
 export { PersonName, PeopleList } from './components/person-name';
-export { fullName, matchesSearch, searchKey, studentHref, teacherHref, studentGroupHref } from './model/people';
+export { fullName, matchesSearch, studentHref, teacherHref, studentGroupHref } from './model/people';

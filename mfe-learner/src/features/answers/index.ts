@@ -1,3 +1,2 @@
-export { parseAnswerKey, optionalForms, keyProblems, type AnswerKey } from './model/answer-key';
-export { checkTypedAnswer, matchesCorrection, matchesKey, sameAnswer, normalizeText, comparableForms, type AnswerCheck, type Punctuation } from './model/check';
-export { expandContractions } from './model/contractions';
+export { parseAnswerKey, keyProblems } from './model/answer-key';
+export { checkTypedAnswer, matchesCorrection, matchesKey, sameAnswer, type AnswerCheck } from './model/check';

@@ -1,10 +1,7 @@
-export { LEVEL_GROUPS, CATALOGUE_GROUPS, catalogueOf, groupOfLesson, lessonNumber, type CatalogueName, type LevelGroup } from './model/groups';
-export { isMissingModule, loadLessonContent, loadLevel, loadLevels } from './model/load-content';
+export { LEVEL_GROUPS, groupOfLesson, lessonNumber, type CatalogueName, type LevelGroup } from './model/groups';
 export {
   LESSONS_BASE,
   LESSON_TABS,
-  MATERIAL_PLURALS,
-  SEARCH_PATH,
   TEXTS_BASE,
   basePathOf,
   lessonPath,
@@ -14,12 +11,10 @@ export {
   querySearchPath,
   tagSearchPath,
   textPath,
-  type LessonTabKey,
 } from './model/links';
-export { openableMaterial, subjectOf, visibleMaterials } from './model/visibility';
-export { lookupLesson, type LessonLookup, type LoadedCatalogues } from './model/lookup';
-export { contentKeys, useLessonContent, useLevel, useLevels } from './hooks/use-content';
+export { openableMaterial, visibleMaterials } from './model/visibility';
+export { useLessonContent, useLevel, useLevels } from './hooks/use-content';
 export { useLessonIdParam, useLessonLookup } from './hooks/use-lesson-lookup';
-export { hashTarget, useScrollToHash } from './hooks/use-scroll-to-hash';
-export { TagChip, TagChips } from './components/tag-chip';
+export { useScrollToHash } from './hooks/use-scroll-to-hash';
+export { TagChips } from './components/tag-chip';
 export { SubjectIcon, TagLabels } from './components/subject-icon';

@@ -1,14 +1,4 @@
 export { useCourseResults, useRecordCourseResult } from './api/course-results';
 export { useRecordVisit } from './hooks/use-record-visit';
-export {
-  courseAccessOf,
-  doneKeys,
-  endedAccess,
-  isAccessOver,
-  looksThrough,
-  progressLabel,
-  startState,
-  visibleCourses,
-  type CourseAccess,
-} from './model/access';
+export { courseAccessOf, doneKeys, endedAccess, looksThrough, progressLabel, visibleCourses, type CourseAccess } from './model/access';
 export { CourseFacts, CourseLoadError, NoCourseAccess, ProgressBar } from './components/progress';

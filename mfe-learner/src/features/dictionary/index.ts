@@ -1,2 +1,2 @@
-export { useAddExerciseWords, useMyWords } from './api/dictionary-queries';
+export { useAddExerciseWords } from './api/dictionary-queries';
 export { DictionaryPage } from './components/dictionary-page';

@@ -1,2 +1,2 @@
-export { bodyOf, slideAfterKey, type BodyOf } from './model/bodies';
+export { bodyOf } from './model/bodies';
 export { PresentationView, SmalltalkView, SpeechdrillingView, TextView } from './components/material-views';

@@ -1,2 +1,1 @@
 export { ProgramsLink, ProgramsList } from './components/programs';
-export { programListView } from './model/program-list';

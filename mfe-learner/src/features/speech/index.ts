@@ -1,5 +1,4 @@
 export { ListenButton } from './components/listen-button';
 export { DrillControls, useDrillPlayer } from './components/drill-player';
 export { SpeechSettingsPanel } from './components/speech-settings';
-export { spokenText, repeatPauseMs, createSpeaker, type SpeechEnv } from './model/speaker';
-export { useSpeechSettings } from './model/settings';
+export { spokenText } from './model/speaker';

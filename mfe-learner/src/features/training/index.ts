@@ -1,3 +1,3 @@
 export { SentenceTraining } from './components/sentence-training';
-export { MiniTextTraining, miniTextOf } from './components/mini-text-training';
-export { trainingItems, type TrainingItem } from './model/training-set';
+export { MiniTextTraining } from './components/mini-text-training';
+export { trainingItems } from './model/training-set';

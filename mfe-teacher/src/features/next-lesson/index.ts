@@ -1,2 +1,1 @@
-export { NextLessonBlock, type NextLessonBlockProps, type NextLessonItem } from './components/next-lesson-block';
-export type { NextLessonTarget } from './api/next-lesson-mutations';
+export { NextLessonBlock } from './components/next-lesson-block';

@@ -1,3 +1,3 @@
-export { StudentAddReport, StudentReports, type StudentReportsProps } from './components/student-reports';
+export { StudentAddReport, StudentReports } from './components/student-reports';
 export { GroupReports } from './components/group-reports';
 export { usePrefetchStudentReports } from './api/report-queries';

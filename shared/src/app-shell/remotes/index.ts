@@ -1,11 +1,3 @@
 export { RemoteComponent, RemotePage } from './remote-component';
-export { fetchManifest, inlineManifest, parseManifest, type RemotesManifest } from './manifest';
-export {
-  registerSchoolRemotes,
-  RemoteUnavailableError,
-  loadFirstPage,
-  loadRemoteComponent,
-  provideRemoteModules,
-  remotePages,
-  reportRemoteFailure,
-} from './runtime';
+export { fetchManifest, type RemotesManifest } from './manifest';
+export { registerSchoolRemotes, loadFirstPage, provideRemoteModules, remotePages } from './runtime';

@@ -12,9 +12,6 @@ export interface RemotesManifest {
   warnings: string[];
 }
 
-export const REMOTE_NAMES = ['mfe_teacher', 'mfe_learner', 'mfe_company', 'mfe_commerce'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 const ACCESS: readonly PageAccess[] = ['public', 'any', 'studying_user', 'teacher', 'staff', 'admin'];
 
 function isRecord(data: unknown): data is Record<string, unknown> {

@@ -6,7 +6,7 @@ import type { ProcedureHandler } from '../../../http/register';
 import { teacherAgenda } from '../repository';
 
 /** The longest period one agenda call covers: today and the rest of the week fit with room to spare. */
-export const AGENDA_MAX_DAYS = 14;
+const AGENDA_MAX_DAYS = 14;
 
 /** The signed-in teacher's lessons (single and their groups') in the period the page asks for, in its own zone. */
 export const getTeacherAgenda: ProcedureHandler<(typeof procedures)['lessons.getTeacherAgenda']> = async (ctx, { from, to }) => {

@@ -7,7 +7,7 @@ import type { EndpointHandler } from '../../../http/register';
 import { insertUpload } from '../repository';
 
 /** Video files a report may carry: a video/* content type and one of these extensions. */
-export const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'ogv', 'mpeg', 'mpg', '3gp', 'wmv', 'flv', 'ts', 'mts']);
+const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'ogv', 'mpeg', 'mpg', '3gp', 'wmv', 'flv', 'ts', 'mts']);
 const VIDEO_CONTENT_TYPE = /^video\/[a-z0-9][a-z0-9.+-]{0,60}$/i;
 
 /** A signed address the teacher's browser uploads a report video to. */

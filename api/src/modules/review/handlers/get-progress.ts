@@ -5,7 +5,7 @@ import { learnerDay, ownReview } from '../access';
 import { reviewsPerDay } from '../repository';
 
 /** Days shown by the calendar (twelve weeks); the chart shows the last 30 of them. */
-export const PROGRESS_DAYS = 84;
+const PROGRESS_DAYS = 84;
 
 /** The day's counts, the streak and reviews per day of the last twelve weeks, in the learner's time zone. */
 export const getProgress: ProcedureHandler<(typeof reviewProcedures)['review.getProgress']> = async (ctx, { studentId, timeZone }) => {

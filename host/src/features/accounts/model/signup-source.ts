@@ -7,7 +7,7 @@ import { PromocodeSchema, SignupFromSchema } from '@school/shared/schemas';
  * brought (`?ref=`, or remembered for 30 days), and the page of the school they came from (`?from=`,
  * kept with the host in signupData.hostname). Anything malformed is left out rather than refused.
  */
-export interface SignupSource {
+interface SignupSource {
   promocode?: string;
   referralCode?: string;
   from?: string;

@@ -1,15 +1,15 @@
 import type { CurrentUser } from '@school/shared/schemas';
 import { hasCapability, type Capability } from '@school/shared/permissions';
 
-export const DASHBOARD_PATH = '/lms/dashboard';
-export const LOGIN_PATH = '/login';
-export const LOGOUT_PATH = '/logout';
-export const LEGAL_OFFERS_PATH = '/lms/teacher-legal-offers-to-accept';
-export const PERSONAL_DATA_PATH = '/lms/personal-data';
+const DASHBOARD_PATH = '/lms/dashboard';
+const LOGIN_PATH = '/login';
+const LOGOUT_PATH = '/logout';
+const LEGAL_OFFERS_PATH = '/lms/teacher-legal-offers-to-accept';
+const PERSONAL_DATA_PATH = '/lms/personal-data';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unAuthenticated' | 'error';
+type SessionStatus = 'loading' | 'authenticated' | 'unAuthenticated' | 'error';
 
-export type GuardDecision = { kind: 'loading' } | { kind: 'error' } | { kind: 'render' } | { kind: 'redirect'; to: string };
+type GuardDecision = { kind: 'loading' } | { kind: 'error' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
 /** The sign-in route for a visitor who opened `path` (with its query): redirect_path is not added for the dashboard or root. */
 export function loginPathFor(path: string, search = ''): string {

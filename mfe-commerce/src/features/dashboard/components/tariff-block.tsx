@@ -12,7 +12,7 @@ import styles from './dashboard.module.css';
 const SHOWN_PACKAGES = [8, 16, POPULAR_LESSON_COUNT];
 
 /** Up to three lesson packages of the plan: the sizes above, else its smallest ones. */
-export function tariffOptions(types: readonly TransactionType[]): TransactionType[] {
+function tariffOptions(types: readonly TransactionType[]): TransactionType[] {
   const lessons = types.filter((t) => t.category === LESSONS_CATEGORY && t.reportsAmount > 0).sort((a, b) => paidLessonsOf(a) - paidLessonsOf(b));
   const preferred = lessons.filter((t) => SHOWN_PACKAGES.includes(paidLessonsOf(t)));
   return (preferred.length > 0 ? preferred : lessons).slice(0, 3);

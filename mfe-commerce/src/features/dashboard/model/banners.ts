@@ -9,8 +9,8 @@ import type { CurrentUser, StudentTransaction } from '@school/shared/schemas';
  */
 export type DashboardBanner = 'january-sale' | 'free-lesson' | 'promo-code';
 
-export const JANUARY_SALE_PLAN_ID = '50m-january-big-sale';
-export const FREE_LESSON_TRANSACTION_DAY = '2022-02-07';
+const JANUARY_SALE_PLAN_ID = '50m-january-big-sale';
+const FREE_LESSON_TRANSACTION_DAY = '2022-02-07';
 const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 
 const schoolDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,7 +1,7 @@
 /** The 'Мои курсы' carousel (spec §4, §9): 3 slides in sight by default, fewer on narrower screens. */
-export const CAROUSEL_SLIDES_DESKTOP = 3;
-export const CAROUSEL_SLIDES_TABLET = 2;
-export const CAROUSEL_SLIDES_PHONE = 1;
+const CAROUSEL_SLIDES_DESKTOP = 3;
+const CAROUSEL_SLIDES_TABLET = 2;
+const CAROUSEL_SLIDES_PHONE = 1;
 /** The arrows are locked this long after each click. */
 export const CAROUSEL_LOCK_MS = 500;
 

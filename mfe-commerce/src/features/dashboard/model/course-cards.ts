@@ -4,7 +4,7 @@ import { dashboardTexts } from '../texts';
 import { type DashboardVariant } from './dashboard-variant';
 
 /** The main English course (A1 to C1): always the first card of 'Мои курсы'. */
-export const MAIN_COURSE = { id: 'main', path: '/lms/lessons' } as const;
+const MAIN_COURSE = { id: 'main', path: '/lms/lessons' } as const;
 
 export interface CourseCard {
   id: 'main' | CourseId;

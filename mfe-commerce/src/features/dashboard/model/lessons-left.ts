@@ -5,9 +5,9 @@ import type { CurrentUser } from '@school/shared/schemas';
  * The user tags that hide the lessons card's buy button (spec §6 "hidden when the no-payment flags
  * apply"): lessons paid by an employer or a partner, or given free by the school.
  */
-export const NO_PAYMENT_TAGS: readonly string[] = ['no-payment', 'paid-by-company'];
+const NO_PAYMENT_TAGS: readonly string[] = ['no-payment', 'paid-by-company'];
 
-export interface LessonsLeftCard {
+interface LessonsLeftCard {
   items: { id: string; name: string; reportsLeft: number; negative: boolean }[];
   /** Some format is below zero: lessons given on credit (a notification-style badge). */
   hasDebt: boolean;

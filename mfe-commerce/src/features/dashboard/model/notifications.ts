@@ -7,20 +7,20 @@ import { readStored, writeStored } from '@school/shared/storage';
  * 'dashboard-notification-' plus the notification's id, as { type: 'shown' | 'hidden', date }.
  * Storage that is missing, full or refused is ignored: the notification simply shows again.
  */
-export const NOTIFICATION_STORAGE_PREFIX = 'dashboard-notification-';
+const NOTIFICATION_STORAGE_PREFIX = 'dashboard-notification-';
 
-export const NotificationStateSchema = v.object({
+const NotificationStateSchema = v.object({
   type: v.picklist(['shown', 'hidden']),
   date: v.pipe(v.string(), v.isoTimestamp()),
 });
-export type NotificationState = v.InferOutput<typeof NotificationStateSchema>;
+type NotificationState = v.InferOutput<typeof NotificationStateSchema>;
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export function notificationStorageKey(id: number): string {
   return `${NOTIFICATION_STORAGE_PREFIX}${id}`;
 }
 
-export function readNotificationState(storage: StorageLike | null, id: number): NotificationState | null {
+function readNotificationState(storage: StorageLike | null, id: number): NotificationState | null {
   return readStored(storage, notificationStorageKey(id), NotificationStateSchema);
 }
 

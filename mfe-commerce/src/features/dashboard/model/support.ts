@@ -3,7 +3,7 @@ import type { SupportWidgetData } from '@school/shared/schemas';
 import { dashboardTexts } from '../texts';
 
 /** The school's support address (the footer's contact, docs/decisions.md). */
-export const SUPPORT_EMAIL = 'hello@school.example';
+const SUPPORT_EMAIL = 'hello@school.example';
 
 const money = formatRubles;
 

@@ -6,7 +6,7 @@ export const KIDS_INTRO_PLAN_ID = '40m_kids';
 export const KIDS_PLAN_IDS = ['25m_kids', '40m_kids'] as const;
 
 /** A price format of the kids landing (spec §3): duration, price per lesson, premium, plan. */
-export interface KidsPriceFormat {
+interface KidsPriceFormat {
   duration: 25 | 40;
   price: number;
   premium: boolean;
@@ -14,7 +14,7 @@ export interface KidsPriceFormat {
 }
 
 /** Spec §9: 25 minutes for 543 ₽ and 40 minutes for 837 ₽ a lesson (the 32-lesson package). */
-export const KIDS_PRICE_FORMATS: readonly KidsPriceFormat[] = [
+const KIDS_PRICE_FORMATS: readonly KidsPriceFormat[] = [
   { duration: 25, price: 543, premium: false, subscriptionPlanId: '25m_kids' },
   { duration: 40, price: 837, premium: false, subscriptionPlanId: '40m_kids' },
 ];

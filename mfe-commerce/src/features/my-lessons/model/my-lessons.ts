@@ -2,8 +2,7 @@ import { lessonCodeOf, lessonPath, splitLinks } from '@school/shared/domain';
 import { linkHref, type MyLessons } from '@school/shared/schemas';
 
 /** A piece of a homework task as the dashboard shows it: text (maybe bold), a lesson of the school or an outside link. */
-export type TaskPiece =
-  { kind: 'text'; text: string; bold: boolean } | { kind: 'lesson'; code: string; path: string } | { kind: 'link'; href: string; label: string };
+type TaskPiece = { kind: 'text'; text: string; bold: boolean } | { kind: 'lesson'; code: string; path: string } | { kind: 'link'; href: string; label: string };
 
 /**
  * A task's header in pieces, without HTML: `**bold**` becomes bold text, lesson links open the lesson
@@ -23,7 +22,7 @@ export function taskPieces(header: string): TaskPiece[] {
 }
 
 /** What the lessons block shows first. */
-export type LessonsBlockState =
+type LessonsBlockState =
   /** Nothing yet: no teacher, no lessons, no reports. */
   { kind: 'new'; neverBought: boolean } | { kind: 'lessons' };
 

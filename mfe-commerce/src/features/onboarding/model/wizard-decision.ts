@@ -6,30 +6,30 @@ import type { CurrentUser, OnboardingStep, StudentTransaction, UserVariable } fr
  */
 
 /** Learners who came through the level test or a landing page have answered their questions there. */
-export const WIZARD_EXCLUDED_TAGS: readonly string[] = ['registration-from-test', 'registration-from-landing'];
+const WIZARD_EXCLUDED_TAGS: readonly string[] = ['registration-from-test', 'registration-from-landing'];
 /** A partner plan whose learners get their programme from the partner. */
-export const WIZARD_EXCLUDED_PLAN_ID = 'skb-start';
+const WIZARD_EXCLUDED_PLAN_ID = 'skb-start';
 /** Learners who signed up through the teachers' site. */
-export const WIZARD_EXCLUDED_HOSTNAME_PART = '/englishteacher';
+const WIZARD_EXCLUDED_HOSTNAME_PART = '/englishteacher';
 
 /** The campaign plan the spec names only by its hash; its id is kept here. */
 export const AB_TEST_HASHED_PLAN_ID = '50m_v4_a7f3c9';
 /** Plans in the A/B test of the onboarding chat. */
-export const AB_TEST_PLAN_IDS: readonly string[] = ['50m_v4', '50m_v4_blackfriday', AB_TEST_HASHED_PLAN_ID];
+const AB_TEST_PLAN_IDS: readonly string[] = ['50m_v4', '50m_v4_blackfriday', AB_TEST_HASHED_PLAN_ID];
 /** The group (of 2) that gets the new chat; the user's group is chosen once and stored (abTestGroup). */
-export const AB_TEST_CHAT_GROUP = 1;
+const AB_TEST_CHAT_GROUP = 1;
 
-export const INITIAL_STEP_ID = 'initial';
+const INITIAL_STEP_ID = 'initial';
 
 /** The older wizard's purchase: exactly one, with a signup promo code, 4 lessons of 25 minutes. */
-export const OLDER_WIZARD_PROMO_PURCHASE = { reportsAmount: 4, reportFullTypeId: 'skype-25' } as const;
+const OLDER_WIZARD_PROMO_PURCHASE = { reportsAmount: 4, reportFullTypeId: 'skype-25' } as const;
 
-export type WizardDecision =
+type WizardDecision =
   { kind: 'loading' } | { kind: 'none' } | { kind: 'chat'; steps: OnboardingStep[] } | { kind: 'older'; steps: OnboardingStep[]; reason: 'saved' | 'promo' };
 
 type DecisionUser = Pick<CurrentUser, 'userTags' | 'subscriptionPlanId' | 'signupData' | 'abTestGroup'>;
 
-export function isExcludedFromWizard(user: Pick<CurrentUser, 'userTags' | 'subscriptionPlanId' | 'signupData'>): boolean {
+function isExcludedFromWizard(user: Pick<CurrentUser, 'userTags' | 'subscriptionPlanId' | 'signupData'>): boolean {
   return (
     user.userTags.some((tag) => WIZARD_EXCLUDED_TAGS.includes(tag.tagValue)) ||
     user.subscriptionPlanId === WIZARD_EXCLUDED_PLAN_ID ||
@@ -37,11 +37,11 @@ export function isExcludedFromWizard(user: Pick<CurrentUser, 'userTags' | 'subsc
   );
 }
 
-export function isInChatAbTest(user: Pick<CurrentUser, 'subscriptionPlanId' | 'abTestGroup'>): boolean {
+function isInChatAbTest(user: Pick<CurrentUser, 'subscriptionPlanId' | 'abTestGroup'>): boolean {
   return user.subscriptionPlanId !== null && AB_TEST_PLAN_IDS.includes(user.subscriptionPlanId) && user.abTestGroup === AB_TEST_CHAT_GROUP;
 }
 
-export function isOlderWizardPromoStudent(transactions: readonly Pick<StudentTransaction, 'signupPromoCodeId' | 'transactionType'>[]): boolean {
+function isOlderWizardPromoStudent(transactions: readonly Pick<StudentTransaction, 'signupPromoCodeId' | 'transactionType'>[]): boolean {
   if (transactions.length !== 1) return false;
   const [only] = transactions;
   return (
@@ -51,12 +51,12 @@ export function isOlderWizardPromoStudent(transactions: readonly Pick<StudentTra
   );
 }
 
-export function savedSteps(variables: readonly UserVariable[]): OnboardingStep[] {
+function savedSteps(variables: readonly UserVariable[]): OnboardingStep[] {
   const saved = variables.find((variable) => variable.key === 'mainWizard');
   return saved?.key === 'mainWizard' ? saved.value : [];
 }
 
-export function isShowWizard(variables: readonly UserVariable[]): boolean {
+function isShowWizard(variables: readonly UserVariable[]): boolean {
   const flag = variables.find((variable) => variable.key === 'isShowWizard');
   return flag?.key === 'isShowWizard' ? flag.value : true;
 }

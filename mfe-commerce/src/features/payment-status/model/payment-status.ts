@@ -1,9 +1,9 @@
 import { PAYMENT_STATUS_PARAM } from '@school/shared/domain';
 
-export type PaymentPopup = 'success' | 'fail';
+type PaymentPopup = 'success' | 'fail';
 
 /** The school's e-mail for payment questions (the footer's contact, docs/decisions.md). */
-export const SUPPORT_EMAIL = 'hello@school.example';
+const SUPPORT_EMAIL = 'hello@school.example';
 
 /** paymentStatus=success opens the success popup; any other value the failure popup; no parameter, none. */
 export function paymentPopupOf(search: string): PaymentPopup | null {

@@ -30,7 +30,7 @@ export function formatLabel(format: CalculatorFormat, type: CalculatorType): str
 }
 
 /** What the calculator shows for a tariff. */
-export interface Quote {
+interface Quote {
   /** Price, per-lesson price, crossed-out price and discount: the one rule of shown prices. */
   shown: ShownPrice;
   /** Paying in parts: the monthly sum and the months; null when the tariff has no installments. */

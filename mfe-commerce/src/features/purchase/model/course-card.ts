@@ -7,7 +7,7 @@ import { installmentPerMonth } from './installments';
 export const COURSE_PAGE_COMMENT = 'CoursePage';
 
 /** What a course's price card says before the buyer pays: what is inside, how long, how to pay. */
-export interface CourseCardView {
+interface CourseCardView {
   course: CourseInfo;
   /** What is inside, one line each: the self-study part or the program, the lessons with a teacher, the access. */
   inside: string[];

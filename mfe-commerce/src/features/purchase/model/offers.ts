@@ -4,7 +4,7 @@ import { texts } from '../../../texts';
 import { isPopularOption } from './package-cards';
 
 /** The comment of a purchase started on an offer card. */
-export const OFFER_CARD_COMMENT = 'OfferCard';
+const OFFER_CARD_COMMENT = 'OfferCard';
 
 export type RegistrationOffer = Offer & { title: string; description: string };
 

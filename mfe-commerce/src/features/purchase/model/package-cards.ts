@@ -27,7 +27,7 @@ export function isBestValueOption(sorted: readonly Pick<TransactionTypeFields, '
 }
 
 /** What a package card shows. */
-export interface PackageCard {
+interface PackageCard {
   type: TransactionType;
   /** Lessons paid for (gifts apart). */
   lessons: number;

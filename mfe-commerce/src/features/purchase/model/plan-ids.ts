@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PlanIdSchema } from '@school/shared/schemas';
 
 /** The query parameter a link to the purchase page may name a plan with (a course page: ?planId=course_it). */
-export const PLAN_ID_PARAM = 'planId';
+const PLAN_ID_PARAM = 'planId';
 
 /**
  * The plans the page asks for: the plan named in the address (when it is a well-formed id), else the
@@ -15,9 +15,9 @@ export function planIdsForPage(search: string, userPlanId: string | null): strin
 }
 
 /** Plans shown together on the purchase page: a plan brings its partners (other formats of the same family). */
-export const PLAN_FAMILIES: readonly (readonly string[])[] = [['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'], ['40m_kids', '25m_kids'], ['teens_50m']];
+const PLAN_FAMILIES: readonly (readonly string[])[] = [['50m_v4', '25m_v4', 'premium_50m', 'premium_25m'], ['40m_kids', '25m_kids'], ['teens_50m']];
 /** The plan of a learner who has none yet. */
-export const DEFAULT_PLAN_ID = '50m_v4';
+const DEFAULT_PLAN_ID = '50m_v4';
 
 /** The ids the purchase page asks for: the plan itself, then its mapped partners. */
 export function requestedPlanIds(planId: string | null | undefined): string[] {

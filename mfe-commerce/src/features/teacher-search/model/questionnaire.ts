@@ -45,7 +45,7 @@ export const questionnaireOptions = {
 
 /** The questions answered by ticking boxes (several answers, kept in this order) or radio buttons (one). */
 const severalAnswers = { goals: TEACHER_SEARCH_GOALS, times: TEACHER_SEARCH_TIMES, preferences: TEACHER_PREFERENCES } as const;
-export type ChoiceQuestion = keyof typeof questionnaireOptions;
+type ChoiceQuestion = keyof typeof questionnaireOptions;
 
 /** The choice questions in the order they are asked (the comment comes after them). */
 export const CHOICE_QUESTIONS: readonly ChoiceQuestion[] = ['goals', 'level', 'times', 'lessonsPerWeek', 'teacherGender', 'preferences'];

@@ -11,7 +11,7 @@ import { CompanyNav } from './company-nav';
 import styles from './companies.module.css';
 
 /** What the pages of one company need to know. */
-export interface CompanyView {
+interface CompanyView {
   userGroup: UserGroup;
   /** The HR view: names without links, no top-up, no adding (decided by the server with the shared rule). */
   hrView: boolean;

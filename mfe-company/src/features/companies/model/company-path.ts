@@ -1,5 +1,5 @@
 /** Paths of the company pages: /lms/user-groups, /lms/user-groups/{id}[/{tab}]. */
-export const COMPANIES_PATH = '/lms/user-groups';
+const COMPANIES_PATH = '/lms/user-groups';
 
 export type CompanyTab = 'students' | 'groups' | 'group-reports' | 'reports' | 'transactions';
 
@@ -26,7 +26,7 @@ export function companySwitchPath(pathname: string, targetId: number): string {
   return last ? `${COMPANIES_PATH}/${targetId}/${last}` : `${COMPANIES_PATH}/${targetId}`;
 }
 
-export interface CompanyTabRules {
+interface CompanyTabRules {
   /** Groups and Group reports tabs (non-HR always; HR only when the company has groups). */
   showGroupTabs: boolean;
   /** Transactions tab (staff; never HR). */

@@ -1,7 +1,7 @@
 import { formatCell } from '@school/shared/domain';
 import type { CompanyActivityReport } from '@school/shared/schemas';
 
-export interface SummaryFigure {
+interface SummaryFigure {
   key: string;
   value: string;
 }

@@ -5,7 +5,7 @@
  * "I'm (very) tired". Whole sentences are separated by ' / ' (a slash with spaces), so a slash inside
  * a word such as "CI/CD" stays; without a spaced slash every '/' separates answers ("PR/pull request").
  */
-export interface AnswerKey {
+interface AnswerKey {
   /** Every accepted answer as it is shown: trimmed, without its hint. */
   alternatives: string[];
   /** The hints of the key, without brackets, each once. */

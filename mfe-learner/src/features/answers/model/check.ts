@@ -14,10 +14,10 @@ import { expandContractions } from './contractions';
  * name is Anna") or 'kept' (commas, colons and the like inside the sentence count: a correction whose
  * point is a comma). The final punctuation never counts.
  */
-export type Punctuation = 'ignored' | 'kept';
+type Punctuation = 'ignored' | 'kept';
 
 /** The text as compared, before contractions: lower case, plain quotes and dashes, punctuation as asked, no final punctuation. */
-export function normalizeText(value: string, punctuation: Punctuation = 'ignored'): string {
+function normalizeText(value: string, punctuation: Punctuation = 'ignored'): string {
   const plain = value
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
@@ -39,7 +39,7 @@ export function normalizeText(value: string, punctuation: Punctuation = 'ignored
 }
 
 /** Every full form a typed text or an answer may stand for, as compared. */
-export function comparableForms(value: string, punctuation: Punctuation = 'ignored'): string[] {
+function comparableForms(value: string, punctuation: Punctuation = 'ignored'): string[] {
   const text = normalizeText(value, punctuation);
   return text === '' ? [] : expandContractions(text);
 }

@@ -4,7 +4,7 @@ import { tagSearchPath } from '../model/links';
 import styles from './catalogue.module.css';
 
 /** '#tag': a button that opens the tag search; the active tag is in the accent colour. */
-export function TagChip({ tag, active = false }: { tag: string; active?: boolean }) {
+function TagChip({ tag, active = false }: { tag: string; active?: boolean }) {
   const navigate = useNavigate();
   return (
     <button

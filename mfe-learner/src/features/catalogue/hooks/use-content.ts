@@ -6,7 +6,7 @@ import { loadLessonContent, loadLevel } from '../model/load-content';
 /** Embedded content never changes while the page is open. */
 const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 
-export const contentKeys = {
+const contentKeys = {
   level: (group: LevelGroup | null) => ['content.level', group] as const,
   lesson: (lessonId: string) => ['content.lesson', lessonId] as const,
 };

@@ -3,10 +3,10 @@ import type { CatalogueMaterial, MaterialType } from '@school/shared/schemas';
 /** Where the lesson library lives; the base path of its links. */
 export const LESSONS_BASE = '/lms/lessons';
 export const TEXTS_BASE = '/lms/texts';
-export const SEARCH_PATH = '/lms/search';
+const SEARCH_PATH = '/lms/search';
 
 /** The plural of each material type in a material's path. */
-export const MATERIAL_PLURALS = {
+const MATERIAL_PLURALS = {
   speechdrilling: 'speechdrillings',
   text: 'texts',
   smalltalk: 'smalltalks',
@@ -41,7 +41,7 @@ export const LESSON_TABS = [
   { key: 'sentences', suffix: 'training-sentences' },
   { key: 'text', suffix: 'training-text' },
 ] as const;
-export type LessonTabKey = (typeof LESSON_TABS)[number]['key'];
+type LessonTabKey = (typeof LESSON_TABS)[number]['key'];
 
 export function lessonTabPath(base: string, lessonId: string, tab: LessonTabKey): string {
   const suffix = LESSON_TABS.find((t) => t.key === tab)!.suffix;

@@ -374,7 +374,7 @@ export function checkContent(dir: string, spec: ContentSpec = CONTENT_SPEC): Con
 }
 
 /** Why an exercise cannot be done as written: its own key is not accepted, or it is right before the learner did anything. */
-export function exerciseProblems(exercise: Exercise): string[] {
+function exerciseProblems(exercise: Exercise): string[] {
   const problems: string[] = [];
   const solved = checkAnswer(exercise, rightAnswerOf(exercise));
   if (!solved.correct)

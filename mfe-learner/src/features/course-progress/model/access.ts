@@ -1,4 +1,4 @@
-import { courseById, courseProgress, type CourseInfo } from '@school/shared/domain';
+import { courseProgress, type CourseInfo } from '@school/shared/domain';
 import { hasCourseAccess, isStaff, type Viewer } from '@school/shared/permissions';
 
 /** What the viewer may do with a course: nothing (no access), study it (a learner who bought it) or look through it (a teacher). */
@@ -61,5 +61,3 @@ export function progressLabel(courseId: string, done: number): { share: number; 
 export function doneKeys(results: Readonly<Record<string, { value: number }>>): string[] {
   return Object.keys(results).filter((key) => results[key]?.value === 1 && !key.includes('final'));
 }
-
-export { courseById };

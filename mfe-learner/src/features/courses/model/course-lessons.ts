@@ -32,7 +32,7 @@ export const CourseLessonsFileSchema = v.pipe(
   }),
   v.check((f) => f.lessons.every((l, i) => l.number === i + 1), 'lessons are numbered 1…n in order'),
 );
-export type CourseLessonsFile = v.InferOutput<typeof CourseLessonsFileSchema>;
+type CourseLessonsFile = v.InferOutput<typeof CourseLessonsFileSchema>;
 
 export function isLessonCourse(courseId: string): courseId is LessonCourseId {
   return (LESSON_COURSE_IDS as readonly string[]).includes(courseId);

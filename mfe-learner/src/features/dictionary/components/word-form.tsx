@@ -8,7 +8,7 @@ import styles from './dictionary.module.css';
 
 type Field = keyof WordFormValues;
 
-export const EMPTY_WORD: WordFormValues = { word: '', translation: '', example: '' };
+const EMPTY_WORD: WordFormValues = { word: '', translation: '', example: '' };
 
 /**
  * The word form (adding and editing): messages while typing, a duplicate caught before sending, the

@@ -7,7 +7,7 @@ export const DICTIONARY_TABS = [
 ] as const satisfies readonly { key: string; source: WordSource; path: string }[];
 export type DictionaryTabKey = (typeof DICTIONARY_TABS)[number]['key'];
 
-export const DICTIONARY_BASE = '/lms/dictionary';
+const DICTIONARY_BASE = '/lms/dictionary';
 
 export function dictionaryTabPath(tab: DictionaryTabKey): string {
   const { path } = DICTIONARY_TABS.find((t) => t.key === tab)!;

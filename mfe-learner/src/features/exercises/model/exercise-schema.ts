@@ -26,13 +26,12 @@ export const EXERCISE_KINDS = [
   'placeholderAnyContent',
 ] as const;
 
-export const ExerciseKindSchema = v.picklist(EXERCISE_KINDS);
-export type ExerciseKind = v.InferOutput<typeof ExerciseKindSchema>;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 /** unit-lesson-step-kind-number-version, e.g. '1-3-2-dragDropOrder-1-1'. */
-export const EXERCISE_ID_PATTERN = new RegExp(`^([1-9]\\d?)-([1-9]\\d?)-([1-9]\\d?)-(${EXERCISE_KINDS.join('|')})-([1-9]\\d?)-([1-9]\\d?)$`);
+const EXERCISE_ID_PATTERN = new RegExp(`^([1-9]\\d?)-([1-9]\\d?)-([1-9]\\d?)-(${EXERCISE_KINDS.join('|')})-([1-9]\\d?)-([1-9]\\d?)$`);
 
-export interface ExerciseIdParts {
+interface ExerciseIdParts {
   unitId: string;
   lessonId: string;
   stepId: string;
@@ -49,22 +48,22 @@ export function parseExerciseId(id: string): ExerciseIdParts | null {
   return { unitId, lessonId, stepId, kind: kind as ExerciseKind, number: Number(number), version: Number(version) };
 }
 
-export const ExerciseIdSchema = v.pipe(v.string(), v.maxLength(60), v.regex(EXERCISE_ID_PATTERN));
+const ExerciseIdSchema = v.pipe(v.string(), v.maxLength(60), v.regex(EXERCISE_ID_PATTERN));
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
 const list = <T extends v.GenericSchema>(item: T, min: number, max: number) => v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 /** Ids of questions, gaps, options, lines, groups: short and safe as object keys. */
-export const ItemIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,12}$/));
+const ItemIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,12}$/));
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const GAP_MARK = /\{([a-z0-9]{1,12})\}/g;
 
 /** The gap ids written in a sentence, in order. */
-export function gapIdsOf(sentence: string): string[] {
+function gapIdsOf(sentence: string): string[] {
   return [...sentence.matchAll(GAP_MARK)].map((m) => m[1] ?? '');
 }
 
-export type SentencePart = { type: 'text'; value: string } | { type: 'gap'; id: string };
+type SentencePart = { type: 'text'; value: string } | { type: 'gap'; id: string };
 
 /** A sentence cut into its text and its gaps, for the players. */
 export function splitSentence(sentence: string): SentencePart[] {
@@ -132,21 +131,21 @@ const questions = <Q extends v.GenericSchema<unknown, { id: string }>>(question:
   );
 
 /** Any number of options may be right (one, several or all); the learner is not told how many. */
-export const TestAnyChoiceSchema = v.object({
+const TestAnyChoiceSchema = v.object({
   ...base,
   kind: v.literal('testAnyChoice'),
   questions: questions(choiceQuestion(list(ItemIdSchema, 1, 6))),
 });
 
 /** Exactly one option is right. */
-export const TestSingleChoiceSchema = v.object({
+const TestSingleChoiceSchema = v.object({
   ...base,
   kind: v.literal('testSingleChoice'),
   questions: questions(choiceQuestion(ItemIdSchema)),
 });
 
 /** Several options (two or more) are right; the learner is told how many to choose. */
-export const TestMultipleChoiceSchema = v.object({
+const TestMultipleChoiceSchema = v.object({
   ...base,
   kind: v.literal('testMultipleChoice'),
   questions: questions(choiceQuestion(list(ItemIdSchema, 2, 6))),
@@ -159,14 +158,14 @@ const SelectGapSchema = v.pipe(
 );
 
 /** Sentences with a select in each gap. */
-export const DropdownSchema = v.object({
+const DropdownSchema = v.object({
   ...base,
   kind: v.literal('dropdown'),
   sentences: list(gapped(SelectGapSchema, 4), 1, 10),
 });
 
 /** A select under each picture; the picture is an emoji with a short description (alt text). */
-export const DropdownImagesSchema = v.object({
+const DropdownImagesSchema = v.object({
   ...base,
   kind: v.literal('dropdownImages'),
   images: v.pipe(
@@ -196,7 +195,7 @@ const DragGapSchema = v.object({ id: ItemIdSchema, answer: text(160) });
 /**
  * Words dragged into the gaps of sentences. The bank holds every gap's answer plus the distractors.
  */
-export const DragDropSentencesSchema = v.object({
+const DragDropSentencesSchema = v.object({
   ...base,
   kind: v.literal('dragDropSentences'),
   sentences: list(gapped(DragGapSchema, 3), 2, 10),
@@ -204,7 +203,7 @@ export const DragDropSentencesSchema = v.object({
 });
 
 /** Whole phrases dragged into sentences (usually one phrase per sentence). */
-export const DragIntoSentencesSchema = v.object({
+const DragIntoSentencesSchema = v.object({
   ...base,
   kind: v.literal('dragIntoSentences'),
   sentences: list(gapped(DragGapSchema, 2), 2, 10),
@@ -212,7 +211,7 @@ export const DragIntoSentencesSchema = v.object({
 });
 
 /** A table: each row has a label and cells to fill by dragging items from the bank. */
-export const DragDropToTableSchema = v.pipe(
+const DragDropToTableSchema = v.pipe(
   v.object({
     ...base,
     kind: v.literal('dragDropToTable'),
@@ -241,7 +240,7 @@ export const DragDropToTableSchema = v.pipe(
 );
 
 /** Lines given in the right order; the player shuffles them. */
-export const DragDropOrderSchema = v.object({
+const DragDropOrderSchema = v.object({
   ...base,
   kind: v.literal('dragDropOrder'),
   lines: v.pipe(
@@ -251,7 +250,7 @@ export const DragDropOrderSchema = v.object({
 });
 
 /** Items sorted into groups. */
-export const DragDropGroupsSchema = v.pipe(
+const DragDropGroupsSchema = v.pipe(
   v.object({
     ...base,
     kind: v.literal('dragDropGroups'),
@@ -266,7 +265,7 @@ export const DragDropGroupsSchema = v.pipe(
 );
 
 /** Pairs left ↔ right; extra right-hand items may be distractors. */
-export const MatchSchema = v.pipe(
+const MatchSchema = v.pipe(
   v.object({
     ...base,
     kind: v.literal('match'),
@@ -281,14 +280,14 @@ export const MatchSchema = v.pipe(
 const TypedGapSchema = v.object({ id: ItemIdSchema, answer: text(200), hint: v.optional(text(80)) });
 
 /** Sentences with typed gaps. */
-export const PlaceholderSchema = v.object({
+const PlaceholderSchema = v.object({
   ...base,
   kind: v.literal('placeholder'),
   sentences: list(gapped(TypedGapSchema, 3), 1, 10),
 });
 
 /** A sentence with a mistake, given in an editable field; the learner corrects it. */
-export const PlaceholderWithEditSchema = v.object({
+const PlaceholderWithEditSchema = v.object({
   ...base,
   kind: v.literal('placeholderWithEdit'),
   items: v.pipe(
@@ -301,7 +300,7 @@ export const PlaceholderWithEditSchema = v.object({
 export const FREE_ANSWER_MAX_CHARS = 2000;
 
 /** Free writing: any answer of reasonable length is accepted; the model answer is shown after. */
-export const PlaceholderAnyContentSchema = v.object({
+const PlaceholderAnyContentSchema = v.object({
   ...base,
   kind: v.literal('placeholderAnyContent'),
   tasks: v.pipe(
@@ -375,7 +374,7 @@ const answerMap = <T extends v.GenericSchema>(value: T) =>
  * What a learner answers, per kind. Keys are question, gap, image, cell (`row.column`), item or
  * pair ids; a missing key is an unanswered item.
  */
-export const AnswerSchemas = {
+const AnswerSchemas = {
   /** question id → the chosen option ids */
   testAnyChoice: answerMap(v.pipe(v.array(ItemIdSchema), v.maxLength(6))),
   /** question id → the chosen option id */

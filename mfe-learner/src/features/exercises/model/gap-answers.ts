@@ -1,5 +1,5 @@
 /** The answer of a player whose items each hold one text: a gap typed in or chosen, a field edited. */
-export type GapAnswers = Readonly<Record<string, string>>;
+type GapAnswers = Readonly<Record<string, string>>;
 
 /**
  * The answer after one item changed. A select set back to «Выберите» (`dropEmpty`) takes its item out:

@@ -29,7 +29,7 @@ export function rightAnswerOf<K extends ExerciseKind>(exercise: ExerciseOf<K>): 
   return (solvers[exercise.kind] as Solver<K>)(exercise);
 }
 
-export type DragKind = 'dragDropSentences' | 'dragIntoSentences' | 'dragDropToTable' | 'match';
+type DragKind = 'dragDropSentences' | 'dragIntoSentences' | 'dragDropToTable' | 'match';
 
 export interface BankItem {
   id: string;

@@ -52,7 +52,7 @@ export function topicsForLabel(topics: readonly GrammarTopic[], label: string): 
   return [...named, ...labelled];
 }
 
-export interface GrammarGroupTopics {
+interface GrammarGroupTopics {
   group: GrammarGroup;
   topics: GrammarTopic[];
 }

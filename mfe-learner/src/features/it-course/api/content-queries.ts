@@ -7,7 +7,7 @@ export function useItCourseStructure() {
   return useQuery({ queryKey: ['it-course', 'structure'], queryFn: loadItCourseStructure, staleTime: Infinity, gcTime: Infinity });
 }
 
-/** The exercises of one lesson (one chunk per lesson), loaded when the lesson opens. */
+/** The exercises of one lesson (one chunk per lesson), loaded when a step that has exercises opens; nothing while `lesson` is undefined. */
 export function useLessonExercises(unitId: string, lesson: CourseLesson | undefined) {
   return useQuery({
     queryKey: ['it-course', 'lesson', unitId, lesson?.id],

@@ -1,13 +1,15 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
 import type { CourseResultsNormalized } from '@school/shared/schemas';
-import { Loader } from '@school/shared/ui';
+import { PageSkeleton } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { CourseLoadError, NoCourseAccess, courseAccessOf, useCourseResults } from '../../course-progress';
 import { useItCourseStructure } from '../api/content-queries';
 import { IT_COURSE_ID, findLesson, type ItCourseStructure } from '../model/structure';
 import { TEACHER_AVAILABILITY_START } from '../model/progress';
-import { IT_COURSE_PATH, itLessonPath, resumeStepId } from '../model/navigation';
+import { IT_COURSE_PATH, itLessonPath, lessonShownAt, resumeStepId } from '../model/navigation';
+import { preloadLessonFile } from '../model/load-content';
 import { CourseOverview } from './course-overview';
 import { LessonView } from './lesson-view';
 
@@ -27,12 +29,25 @@ function LessonEntry({ context }: { context: ItCourseContext }) {
   return <Navigate to={itLessonPath(unitId, lessonId, resumeStepId(unitId, lesson, context.results))} replace />;
 }
 
+/** A step opened from the address bar: its lesson's exercises download beside the structure, not after it. */
+function usePreloadLessonOfAddress() {
+  const { '*': pathInCourse = '' } = useParams();
+  const lesson = lessonShownAt(pathInCourse);
+  const unitId = lesson?.unitId;
+  const lessonId = lesson?.lessonId;
+  useEffect(() => {
+    if (unitId !== undefined && lessonId !== undefined) preloadLessonFile(unitId, lessonId);
+  }, [unitId, lessonId]);
+}
+
 function ItCourseRoutes() {
   const user = useCurrentUser();
   const access = courseAccessOf(user, IT_COURSE_ID);
   const structure = useItCourseStructure();
   const results = useCourseResults(IT_COURSE_ID);
-  if (structure.isPending || results.isPending) return <Loader />;
+  usePreloadLessonOfAddress();
+  // The placeholder the host shows while this remote's code loads: the page does not change size in between.
+  if (structure.isPending || results.isPending) return <PageSkeleton />;
   if (structure.isError || results.isError) {
     return (
       <CourseLoadError

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { formatDate } from '@school/shared/domain';
-import { Badge, ButtonLink, Loader } from '@school/shared/ui';
+import { Badge, ButtonLink, PageSkeleton } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { ExercisePlayer } from '../../exercises';
 import { CourseLoadError, useRecordVisit } from '../../course-progress';
@@ -8,17 +8,17 @@ import { useLessonExercises } from '../api/content-queries';
 import { IT_COURSE_PATH, itLessonPath, lessonStepCounts, nextLesson, unitIndexOf } from '../model/navigation';
 import { isStepDone, isUnitLocked, lessonStatus, unitAvailableFrom } from '../model/progress';
 import { IT_COURSE_ID, findLesson, findUnit, isFinalStep, stepKey } from '../model/structure';
-import type { CourseLesson, CourseStep } from '@school/shared/schemas';
+import type { CourseStep } from '@school/shared/schemas';
 import { statusTone } from './course-overview';
 import type { ItCourseContext } from './it-course';
 import styles from './it-course.module.css';
 
 const t = texts.itCourse;
 
-function StepExercises({ unitId, lesson, step }: { unitId: string; lesson: CourseLesson; step: CourseStep }) {
-  const exercises = useLessonExercises(unitId, lesson);
-  if (exercises.isPending) return <Loader />;
+/** The open step's exercises, from its lesson's loaded exercises (the view waits for them). */
+function StepExercises({ step, exercises }: { step: CourseStep; exercises: ReturnType<typeof useLessonExercises> }) {
   if (exercises.isError) return <CourseLoadError onRetry={() => void exercises.refetch()} />;
+  if (exercises.isPending) return null;
   return (
     <div className={styles.exercises}>
       {step.exerciseIds.map((id) => {
@@ -40,11 +40,16 @@ export function LessonView({ context }: { context: ItCourseContext }) {
   const unitIndex = unitIndexOf(structure, unitId);
   const locked = unitIndex >= 0 && isUnitLocked(start, unitIndex, now);
   const key = stepKey(unitId, lessonId, stepId);
+  const hasExercises = step !== undefined && !locked && !isFinalStep(step) && step.exerciseIds.length > 0;
+  const exercises = useLessonExercises(unitId, hasExercises ? lesson : undefined);
 
   useRecordVisit(IT_COURSE_ID, key, results, Boolean(step) && !locked && !isTeacher);
 
   if (!unit || !lesson) return <Navigate to={IT_COURSE_PATH} replace />;
   if (!step) return <Navigate to={itLessonPath(unitId, lessonId)} replace />;
+  // The step's exercises come in a chunk of their own: until they are there the page keeps the
+  // placeholder it loads with, so the way on below them does not jump when they arrive.
+  if (hasExercises && exercises.isPending) return <PageSkeleton />;
 
   const title = (
     <header className={styles.header}>
@@ -123,7 +128,7 @@ export function LessonView({ context }: { context: ItCourseContext }) {
           ) : step.exerciseIds.length === 0 ? (
             <p className={styles.muted}>{t.noExercises}</p>
           ) : (
-            <StepExercises unitId={unitId} lesson={lesson} step={step} />
+            <StepExercises step={step} exercises={exercises} />
           )}
           <div className={styles.stepNav}>
             {previous && (

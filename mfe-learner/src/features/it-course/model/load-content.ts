@@ -24,15 +24,29 @@ export function loadItCourseStructure(): Promise<ItCourseStructure> {
 
 const NUMBER_ID = /^[1-9]\d?$/;
 
-/** The exercise bodies of one lesson file; throws when it is missing or broken. */
-export async function loadLessonExercises(unitId: string, lessonId: string): Promise<LessonExercises> {
+/** A lesson file as its chunk holds it (webpack downloads a chunk once, however often it is imported). */
+async function importLessonFile(unitId: string, lessonId: string): Promise<unknown> {
   if (!NUMBER_ID.test(unitId) || !NUMBER_ID.test(lessonId)) throw new Error(`No IT course lesson ${unitId}-${lessonId}`);
   const module = (await import(
     /* webpackChunkName: "it-course-[request]" */
     /* webpackInclude: /unit-\d+\/lesson-\d+\.json$/ */
     `../../../../content/it-course/exercises/unit-${unitId}/lesson-${lessonId}.json`
   )) as { default: unknown };
-  const result = v.safeParse(LessonExercisesSchema, module.default);
+  return module.default;
+}
+
+/**
+ * Starts downloading a lesson's file beside the course structure, so a step opened from the address
+ * bar does not wait for one chunk after the other. A lesson without a file is no error here: the
+ * lesson's view asks again when it needs it and tells.
+ */
+export function preloadLessonFile(unitId: string, lessonId: string): void {
+  importLessonFile(unitId, lessonId).catch(() => undefined);
+}
+
+/** The exercise bodies of one lesson file; throws when it is missing or broken. */
+export async function loadLessonExercises(unitId: string, lessonId: string): Promise<LessonExercises> {
+  const result = v.safeParse(LessonExercisesSchema, await importLessonFile(unitId, lessonId));
   if (!result.success) throw new Error(`IT course lesson ${unitId}-${lessonId}: ${v.summarize(result.issues)}`);
   if (result.output.unitId !== unitId || result.output.lessonId !== lessonId)
     throw new Error(`IT course lesson ${unitId}-${lessonId}: the file names another lesson`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CourseResultsNormalized } from '@school/shared/schemas';
-import { itLessonPath, lessonStepCounts, nextLesson, resumeStepId, unitIndexOf } from './navigation';
+import { itLessonPath, lessonShownAt, lessonStepCounts, nextLesson, resumeStepId, unitIndexOf } from './navigation';
 import { parseItCourseStructure } from './structure';
 
 const structure = parseItCourseStructure(JSON.parse(readFileSync(join(__dirname, '../../../../content/it-course/structure.json'), 'utf8')));
@@ -13,6 +13,16 @@ describe('lesson navigation', () => {
   it('builds the paths of lessons and steps', () => {
     expect(itLessonPath('1', '2')).toBe('/lms/courses/it/1/2');
     expect(itLessonPath('3', '10', 'final')).toBe('/lms/courses/it/3/10/final');
+  });
+
+  it('knows from the address alone which lesson a step shows, so its exercises load beside the structure', () => {
+    expect(lessonShownAt('1/2/4')).toEqual({ unitId: '1', lessonId: '2' });
+    expect(lessonShownAt('3/10')).toEqual({ unitId: '3', lessonId: '10' });
+    // The course page and a lesson's final step show no exercises.
+    expect(lessonShownAt('')).toBeNull();
+    expect(lessonShownAt('1')).toBeNull();
+    expect(lessonShownAt('1/2/final')).toBeNull();
+    expect(lessonShownAt('1/2/4/5')).toBeNull();
   });
 
   it('counts the done steps of a lesson without its final step', () => {

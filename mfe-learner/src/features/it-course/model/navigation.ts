@@ -32,3 +32,15 @@ export function nextLesson(structure: ItCourseStructure, unitId: string, lessonI
   const index = all.findIndex((l) => l.unitId === unitId && l.lessonId === lessonId);
   return index < 0 ? null : (all[index + 1] ?? null);
 }
+
+const LESSON_PATH = /^([^/]+)\/([^/]+)(?:\/([^/]+))?\/?$/;
+
+/**
+ * The lesson whose exercises a path under the course (`1/2/4`, `1/2`) is about to show, known before
+ * the course structure is: null for the course page and for a lesson's final step, which has none.
+ */
+export function lessonShownAt(pathInCourse: string): { unitId: string; lessonId: string } | null {
+  const match = LESSON_PATH.exec(pathInCourse);
+  if (!match || match[3] === FINAL_STEP_ID) return null;
+  return { unitId: match[1]!, lessonId: match[2]! };
+}

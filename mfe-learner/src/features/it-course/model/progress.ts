@@ -11,7 +11,7 @@ export type LessonStatus = 'unstarted' | 'paused' | 'completed' | 'locked';
 export type UnitStatus = 'unstarted' | 'paused' | 'completed' | 'locked';
 
 /** A unit is completed when at least this share of its lessons is completed. */
-export const UNIT_COMPLETED_SHARE = 0.8;
+const UNIT_COMPLETED_SHARE = 0.8;
 /** Teachers see every unit as open since this epoch-like date. */
 export const TEACHER_AVAILABILITY_START = new Date(0);
 
@@ -86,7 +86,7 @@ export function itCourseProgress(structure: ItCourseStructure, results: CourseRe
   return Math.min(1, doneStepCount(structure, results) / IT_COURSE_STEP_TOTAL);
 }
 
-export interface UnitView {
+interface UnitView {
   unit: CourseUnit;
   status: UnitStatus;
   availableFrom: Date;

@@ -13,7 +13,7 @@ import { parseExerciseId } from '../../exercises';
 export const IT_COURSE_ID = 'it';
 /** Every step of the course, 'final' steps included (the denominator of course progress). */
 export const IT_COURSE_STEP_TOTAL = COURSE_STEP_TOTALS[IT_COURSE_ID] ?? 426;
-export const IT_COURSE_UNIT_COUNT = 5;
+const IT_COURSE_UNIT_COUNT = 5;
 export const FINAL_STEP_ID = 'final';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -57,7 +57,7 @@ export function isFinalStep(step: Pick<CourseStep, 'id'>): boolean {
   return step.id === FINAL_STEP_ID;
 }
 
-export interface CourseStepRef {
+interface CourseStepRef {
   unit: CourseUnit;
   lesson: CourseLesson;
   step: CourseStep;

@@ -1,11 +1,25 @@
+import { useState } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@school/shared/app-shell';
-import { TEXTS_BASE, basePathOf, groupOfLesson } from '../../catalogue';
+import { PageSkeleton } from '@school/shared/ui';
+import { TEXTS_BASE, basePathOf, groupOfLesson, useLevel, type LevelGroup } from '../../catalogue';
 import { LessonRoute } from './lesson-page';
 import { LibraryHome } from './library-home';
 import { LibrarySidebar } from './library-sidebar';
 import { TextPage } from './text-page';
 import styles from './lessons.module.css';
+
+/**
+ * False until the level the page opens with has answered for the first time. Until then the library
+ * shows the page placeholder: the sidebar's open level would otherwise grow from a spinner to its list
+ * of lessons and push the levels below it down. Later levels load inside the sidebar as before.
+ */
+function useOpeningLevelSettled(group: LevelGroup | null): boolean {
+  const level = useLevel(group);
+  const [settled, setSettled] = useState(false);
+  if (!settled && (group === null || !level.isPending)) setSettled(true);
+  return settled;
+}
 
 /**
  * The lesson library: /lms/lessons (the sidebar of lessons by level and the lesson pages) and
@@ -23,8 +37,14 @@ export function LessonLibrary() {
       </Routes>
     );
   }
+  return <LessonsWithSidebar base={base} rest={rest} />;
+}
+
+function LessonsWithSidebar({ base, rest }: { base: string; rest: string }) {
   const currentId = rest.split('/')[0] || null;
   const currentGroup = currentId ? groupOfLesson(currentId) : 'A1';
+  const settled = useOpeningLevelSettled(currentGroup);
+  if (!settled) return <PageSkeleton />;
   return (
     <div className={styles.library}>
       <LibrarySidebar base={base} currentId={currentId} currentGroup={currentGroup} />

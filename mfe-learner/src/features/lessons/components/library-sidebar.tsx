@@ -13,7 +13,7 @@ import styles from './lessons.module.css';
  * One accordion entry per lesson: the header shows the id and title (the accent colour when open);
  * inside, the theory at the lesson path (exact match), then a link per material the user may open.
  */
-export function LessonAccordion({
+function LessonAccordion({
   lesson,
   base,
   user,

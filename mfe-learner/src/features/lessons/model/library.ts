@@ -39,7 +39,7 @@ export function openGroups(toggled: Readonly<Partial<Record<LevelGroup, boolean>
 }
 
 /** `/lms/texts/1`, the spec's empty-state link, means «the first text»: the id of the first text the user may open. */
-export const FIRST_TEXT_ALIAS = '1';
+const FIRST_TEXT_ALIAS = '1';
 
 /** The text a `/lms/texts/{id}` address opens: its own id, or for the alias the first text of the first level. */
 export function textIdOf(levels: readonly CatalogueLevel[], textId: string, user: MaterialViewer): string | null {

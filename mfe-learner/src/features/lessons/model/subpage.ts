@@ -1,8 +1,7 @@
 import type { MaterialType } from '@school/shared/schemas';
 import { materialTypeOfPlural } from '../../catalogue';
 
-export type LessonSubpage =
-  { kind: 'theory' } | { kind: 'sentences' } | { kind: 'text' } | { kind: 'material'; type: MaterialType; id: string } | { kind: 'unknown' };
+type LessonSubpage = { kind: 'theory' } | { kind: 'sentences' } | { kind: 'text' } | { kind: 'material'; type: MaterialType; id: string } | { kind: 'unknown' };
 
 /**
  * What the rest of a lesson's path asks for: '' the theory, 'training-sentences', 'training-text',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { METHODOLOGY_SECTION_IDS, MethodologySectionSchema, type MethodologySection, type MethodologySectionId } from '@school/shared/schemas';
 
 /** The root of the handbook; every section and sub-section is a path under it plus its id. */
-export const METHODOLOGY_ROOT = '/lms/methodology';
+const METHODOLOGY_ROOT = '/lms/methodology';
 
 export function methodologyPath(id: string): string {
   return `${METHODOLOGY_ROOT}/${id}`;

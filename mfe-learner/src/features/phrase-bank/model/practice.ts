@@ -8,7 +8,7 @@ export interface PracticeItem {
   eng: string;
 }
 
-export interface PracticeState {
+interface PracticeState {
   index: number;
   /** answering → right, or wrong (try again) → … ; revealed when the learner asked for the answer. */
   phase: 'answering' | 'right' | 'wrong' | 'revealed';
@@ -19,7 +19,7 @@ export interface PracticeState {
   finished: boolean;
 }
 
-export type PracticeAction = { type: 'check'; given: string } | { type: 'reveal' } | { type: 'next' } | { type: 'restart' };
+type PracticeAction = { type: 'check'; given: string } | { type: 'reveal' } | { type: 'next' } | { type: 'restart' };
 
 export const startPractice = (): PracticeState => ({ index: 0, phase: 'answering', misses: 0, firstTry: 0, finished: false });
 

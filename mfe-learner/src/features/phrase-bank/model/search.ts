@@ -2,7 +2,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { PhraseRecord } from '@school/shared/schemas';
 
 /** Fuzzy search of the phrase bank (spec §5: threshold 0.2, scores included), by the Russian or the English side. */
-export const PHRASE_SEARCH_OPTIONS: IFuseOptions<PhraseRecord> = {
+const PHRASE_SEARCH_OPTIONS: IFuseOptions<PhraseRecord> = {
   keys: ['rus', 'eng'],
   threshold: 0.2,
   includeScore: true,
@@ -10,8 +10,8 @@ export const PHRASE_SEARCH_OPTIONS: IFuseOptions<PhraseRecord> = {
   minMatchCharLength: 2,
 };
 
-export const PHRASE_SEARCH_MIN_LENGTH = 2;
-export const PHRASE_SEARCH_LIMIT = 60;
+const PHRASE_SEARCH_MIN_LENGTH = 2;
+const PHRASE_SEARCH_LIMIT = 60;
 
 /** A search over the given phrases: the best matches first; nothing for a query under two letters. */
 export function createPhraseSearch(phrases: readonly PhraseRecord[]): (query: string) => PhraseRecord[] {

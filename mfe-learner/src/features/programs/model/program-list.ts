@@ -1,7 +1,7 @@
 import { programLessonCodes } from '@school/shared/domain';
 import type { Program } from '@school/shared/schemas';
 
-export interface ProgramEntry {
+interface ProgramEntry {
   program: Program;
   /** The lesson codes of the program; empty for the legacy programs. */
   lessons: string[];

@@ -8,7 +8,7 @@ import { readStored, writeStored } from '@school/shared/storage';
  * were given, and each once (the server counts a review id once, so a retry after a lost answer adds
  * nothing). A rating the server refuses for good (4xx: the card was removed, too old) is dropped.
  */
-export interface QueueStorage {
+interface QueueStorage {
   getItem: (key: string) => string | null;
   setItem: (key: string, value: string) => void;
 }

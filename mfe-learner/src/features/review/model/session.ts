@@ -9,9 +9,9 @@ import { previewSchedules } from './preview-schedules';
  * rates it. A rating is applied here at once with the same FSRS glue the server uses, so the session
  * goes on offline; the card stays in the session while it is due again today (Снова, learning steps).
  */
-export type Phase = 'answering' | 'checked' | 'revealed';
+type Phase = 'answering' | 'checked' | 'revealed';
 
-export interface Session {
+interface Session {
   cards: ReviewCard[];
   /** The card being asked, or null when nothing is due right now. */
   currentId: number | null;
@@ -31,7 +31,7 @@ const isNew = (card: ReviewCard) => card.schedule.state === 'new';
  * The next card: a due card in learning or review, soonest first; then a new card, in the order they
  * were added; nothing when neither is due (a learning card may come later today).
  */
-export function nextCard(cards: readonly ReviewCard[], now: Date, ahead = false): ReviewCard | null {
+function nextCard(cards: readonly ReviewCard[], now: Date, ahead = false): ReviewCard | null {
   const due = cards.filter((c) => !isNew(c) && dueAt(c) <= now.getTime()).sort((a, b) => dueAt(a) - dueAt(b));
   if (due[0]) return due[0];
   const fresh = cards.find(isNew);
@@ -54,7 +54,7 @@ export function currentCard(session: Session): ReviewCard | null {
   return session.cards.find((c) => c.id === session.currentId) ?? null;
 }
 
-export type SessionAction =
+type SessionAction =
   | { type: 'type'; text: string }
   | { type: 'check' }
   | { type: 'reveal' }

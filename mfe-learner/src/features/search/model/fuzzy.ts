@@ -8,7 +8,7 @@ import type { LessonHit, MaterialHit, SearchResults, TagOption } from './search-
 /** Fuzzy matching of the search: threshold 0.2, with scores. Only the search chunk imports fuse.js. */
 export const FUZZY_THRESHOLD = 0.2;
 
-export interface TagMatch {
+interface TagMatch {
   tag: string;
   score: number;
 }
@@ -33,7 +33,7 @@ const LESSON_KEYS = [
 ];
 
 /** One result of the overlay: a tag, a lesson or a phrase of the bank, and where it leads. */
-export interface OverlayResult {
+interface OverlayResult {
   kind: 'tag' | 'lesson' | 'phrase';
   key: string;
   /** '#Present Perfect', 'A1-18 · …', the English of a phrase. */

@@ -5,7 +5,7 @@ export function moveHighlight(current: number, count: number, key: 'ArrowDown' |
   return current <= 0 ? count - 1 : current - 1;
 }
 
-export type EnterTarget = { kind: 'path'; path: string } | { kind: 'query'; query: string } | null;
+type EnterTarget = { kind: 'path'; path: string } | { kind: 'query'; query: string } | null;
 
 /**
  * Enter with a highlighted result opens it (a tag's search, a lesson, a phrase in the bank); without

@@ -10,11 +10,11 @@ import type { Accent } from './voices';
 export const SPEECH_RATES = [0.7, 0.85, 1, 1.15] as const;
 export type SpeechRate = (typeof SPEECH_RATES)[number];
 
-export const SpeechSettingsSchema = v.object({
+const SpeechSettingsSchema = v.object({
   accent: v.picklist(['en-GB', 'en-US']),
   rate: v.picklist(SPEECH_RATES),
 });
-export type SpeechSettings = v.InferOutput<typeof SpeechSettingsSchema>;
+type SpeechSettings = v.InferOutput<typeof SpeechSettingsSchema>;
 
 export const DEFAULT_SPEECH_SETTINGS: SpeechSettings = { accent: 'en-GB', rate: 0.85 };
 export const SPEECH_SETTINGS_KEY = 'school.speech-settings';

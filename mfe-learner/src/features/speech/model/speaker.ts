@@ -27,7 +27,7 @@ export interface UtteranceLike<V extends VoiceLike = VoiceLike> {
 /** How a playback ended. */
 export type SpeechOutcome = 'done' | 'stopped' | 'no-voice' | 'unsupported' | 'failed';
 
-export interface SpeakOptions {
+interface SpeakOptions {
   accent: Accent;
   rate: number;
   /** A pause after each text, to repeat it aloud (a speech drill); none when absent. */

@@ -10,7 +10,7 @@ export interface VoiceLike {
 }
 
 const tag = (lang: string) => lang.replace('_', '-').toLowerCase();
-export const isEnglish = (voice: VoiceLike) => /^en(-|$)/.test(tag(voice.lang));
+const isEnglish = (voice: VoiceLike) => /^en(-|$)/.test(tag(voice.lang));
 
 /**
  * The English voice for an accent: one of that accent (a voice of the device first: it works offline

@@ -8,7 +8,7 @@ import { glossaryWordsIn } from '../model/training-set';
 import styles from './training.module.css';
 
 /** The lesson's mini-text: the first mini text the user may open. */
-export function miniTextOf(visible: readonly CatalogueMaterial[]): CatalogueMaterial | null {
+function miniTextOf(visible: readonly CatalogueMaterial[]): CatalogueMaterial | null {
   return visible.find((m) => m.type === 'text' && m.subtype === 'mini') ?? null;
 }
 

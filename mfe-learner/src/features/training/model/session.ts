@@ -1,7 +1,7 @@
 import { checkTypedAnswer, type AnswerCheck } from '../../answers';
 import type { TrainingItem } from './training-set';
 
-export type ItemStatus = 'todo' | 'wrong' | 'correct' | 'revealed';
+type ItemStatus = 'todo' | 'wrong' | 'correct' | 'revealed';
 
 export interface TrainingSession {
   index: number;

@@ -72,7 +72,7 @@ export interface MetWord {
 }
 
 /** The first accepted answer of a key, without hints: the example a word arrives with. */
-export function exampleOf(answerKey: string): string {
+function exampleOf(answerKey: string): string {
   return parseAnswerKey(answerKey).alternatives.find((a) => a !== '') ?? '';
 }
 

@@ -37,7 +37,7 @@ export function funnelRows(weeks: readonly FunnelWeek[]): { weeks: FunnelRow[]; 
   };
 }
 
-export interface PlacementRow {
+interface PlacementRow {
   target: string;
   placement: DashboardPlacement | null;
   views: number;

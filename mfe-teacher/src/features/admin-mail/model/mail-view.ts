@@ -10,7 +10,7 @@ export function framedMailHtml(html: string): string {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head([^>]*)>/i, `<head$1>${base}`) : `${base}${html}`;
 }
 
-export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
 /** The plain text in pieces: http(s) addresses become links, everything else stays text. */
 export function linkifyMailText(text: string): TextPiece[] {

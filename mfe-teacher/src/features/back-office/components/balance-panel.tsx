@@ -9,7 +9,7 @@ import styles from './back-office.module.css';
 
 const t = texts.backOffice.balance;
 
-export interface BalancePanelProps {
+interface BalancePanelProps {
   title: string;
   balances: readonly { formatId: string; name: string; reportsLeft: number }[];
   ledger: readonly LedgerEntry[];

@@ -1,5 +1,5 @@
 /** What an audit entry changed, line by line: the field, what it was, what it became. */
-export interface ChangeLine {
+interface ChangeLine {
   field: string;
   before: string;
   after: string;

@@ -2,7 +2,7 @@
  * The addresses of a private calendar feed: the https address to copy (Outlook and others subscribe to
  * it), webcal:// for Apple Calendar, and Google Calendar's page that subscribes to a webcal address.
  */
-export interface CalendarLinks {
+interface CalendarLinks {
   https: string;
   webcal: string;
   google: string;

@@ -16,7 +16,7 @@ export interface NextLessonItem {
   teacher?: PersonRef | null;
 }
 
-export interface NextLessonBlockProps {
+interface NextLessonBlockProps {
   target: NextLessonTarget;
   title?: string;
   /** The lesson the viewer manages (their own next lesson with this student, or the group's). */

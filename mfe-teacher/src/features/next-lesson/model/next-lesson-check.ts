@@ -8,7 +8,7 @@ export function isNotInPastDay(date: Date, now: Date): boolean {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() > now.getTime();
 }
 
-export type NextLessonCheck = { ok: true; date: Date } | { ok: false; field: 'date' | 'time'; message: string };
+type NextLessonCheck = { ok: true; date: Date } | { ok: false; field: 'date' | 'time'; message: string };
 
 /** Checks the next-lesson form ('dd.MM.yyyy', 'HH:mm'): a real date and time, and not a past day. */
 export function checkNextLesson(date: string, time: string, now: Date): NextLessonCheck {

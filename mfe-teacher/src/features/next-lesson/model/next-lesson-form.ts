@@ -13,7 +13,7 @@ export function initialValues(date: string | null): NextLessonValues {
   return date ? { date: formatDate(date), time: formatTime(date) } : { date: '', time: '' };
 }
 
-export interface NextLessonFormState {
+interface NextLessonFormState {
   /** Submit is disabled when nothing changed, a value is empty, or the value is invalid. */
   disabled: boolean;
   /** A message to show once both values are typed in full. */

@@ -2,7 +2,7 @@ import { formatRubles, formatZonedDateTime } from '@school/shared/domain';
 import type { NotificationEvent } from '@school/shared/schemas';
 import { courseName, dayForms, notificationTexts as t, pluralCount } from '@school/shared/texts';
 
-export interface NotificationWording {
+interface NotificationWording {
   title: string;
   text: string;
 }

@@ -31,7 +31,7 @@ export interface PromoDraft {
 export type PromoDraftField = 'code' | 'amount' | 'targets' | 'validFrom' | 'validUntil' | 'maxUses' | 'comment' | 'form';
 export type PromoDraftErrors = Partial<Record<PromoDraftField, string>>;
 
-export type PromoDraftCheck<I> = { valid: true; input: I; errors: PromoDraftErrors } | { valid: false; errors: PromoDraftErrors };
+type PromoDraftCheck<I> = { valid: true; input: I; errors: PromoDraftErrors } | { valid: false; errors: PromoDraftErrors };
 
 export const emptyPromoDraft = (): PromoDraft => ({
   code: '',

@@ -12,7 +12,7 @@ type ListName = 'students.getReports' | 'students.getReportsForStudent' | 'stude
 const LIST_NAMES: readonly string[] = ['students.getReports', 'students.getReportsForStudent', 'students.getGroupReports'];
 
 /** Which list call a viewer makes: teachers the teacher endpoint, everybody else the student one; groups their own. */
-export function listNameFor(target: ListTarget, viewer: Viewer): ListName {
+function listNameFor(target: ListTarget, viewer: Viewer): ListName {
   return target.kind === 'group' ? 'students.getGroupReports' : reportsQueryFor(viewer);
 }
 
@@ -102,7 +102,7 @@ export type SaveReportRequest =
   | { kind: 'update-group'; reportId: number; students: { studentId: number; status: 'present' | 'absent' }[]; data: ReportDataInput };
 
 /** Create and update calls with the payloads of the spec (the format is never sent on update). */
-export function saveReport(request: SaveReportRequest): Promise<Report> {
+function saveReport(request: SaveReportRequest): Promise<Report> {
   const { fullTypeId: _format, ...updateData } = request.data;
   switch (request.kind) {
     case 'create-student':

@@ -21,7 +21,7 @@ export class UploadError extends Error {
 }
 
 /** The upload URL as the browser can use it: our own paths resolve against the API's origin. */
-export function absoluteUploadUrl(url: string): string {
+function absoluteUploadUrl(url: string): string {
   return new URL(url, new URL(apiBaseUrl(), window.location.href)).toString();
 }
 

@@ -28,7 +28,7 @@ import { HomeworkEditor } from './homework-editor';
 import styles from './reports.module.css';
 import { VideoUpload } from './video-upload';
 
-export interface ReportFormProps {
+interface ReportFormProps {
   mode: 'create' | 'edit';
   target: ReportTarget;
   formats: readonly ReportFullType[];

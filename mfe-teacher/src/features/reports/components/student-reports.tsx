@@ -9,7 +9,7 @@ import { AddReport } from './add-report';
 import { ReportList } from './report-list';
 import styles from './reports.module.css';
 
-export interface StudentReportsProps {
+interface StudentReportsProps {
   /** The student of the page (a whole Student fits). */
   student: ReportStudent;
   /** A date to start a new report with (e.g. an appointment the teacher picked). */

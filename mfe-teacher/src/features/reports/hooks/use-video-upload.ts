@@ -4,7 +4,7 @@ import { texts } from '../../../texts';
 import { putFile, requestUploadLink, UploadError } from '../api/upload';
 import { isVideoFile, uploadPercent } from '../model/upload';
 
-export type UploadState =
+type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; originalName: string }
   | { status: 'done'; originalName: string }

@@ -18,7 +18,7 @@ const StoredDraftSchema = v.object({
 
 export type DraftOwner = { kind: 'student'; studentId: number } | { kind: 'group'; studentGroupId: number };
 
-export interface StoredDraft {
+interface StoredDraft {
   savedAt: string;
   values: ReportFormValues;
 }
@@ -31,7 +31,7 @@ export function draftKey(owner: DraftOwner, userId: number): string {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface DraftStore {
+interface DraftStore {
   load: () => StoredDraft | null;
   save: (values: ReportFormValues, now?: Date) => void;
   clear: () => void;

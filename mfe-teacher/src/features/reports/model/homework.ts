@@ -6,7 +6,7 @@ import { homeworkHeaderProblem, type HomeworkGroup, type HomeworkHeaderProblem, 
  * and items are soft-deleted (deletedAt) and can be restored; unsaved ones are removed outright.
  * `key` identifies a section or item on screen (and for dragging); `id` is the saved one's id.
  */
-export const HomeworkItemDraftSchema = v.object({
+const HomeworkItemDraftSchema = v.object({
   key: v.string(),
   id: v.optional(v.number()),
   header: v.string(),
@@ -14,7 +14,7 @@ export const HomeworkItemDraftSchema = v.object({
   deletedAt: v.nullable(v.string()),
 });
 
-export const HomeworkGroupDraftSchema = v.object({
+const HomeworkGroupDraftSchema = v.object({
   key: v.string(),
   id: v.optional(v.number()),
   header: v.string(),
@@ -31,7 +31,7 @@ export type HomeworkDraft = v.InferOutput<typeof HomeworkDraftSchema>;
 
 let counter = 0;
 /** A key for a section or item that has not been saved yet. */
-export function newKey(prefix: 'group' | 'item'): string {
+function newKey(prefix: 'group' | 'item'): string {
   counter += 1;
   return `${prefix}-new-${Date.now().toString(36)}-${counter}`;
 }

@@ -2,7 +2,7 @@ import { computeTeacherRate, type RateProblem } from '@school/shared/domain';
 import type { PlannedTeacherRate } from '@school/shared/schemas';
 import { texts } from '../../../texts';
 
-export type RateView =
+type RateView =
   | { kind: 'amount'; amount: number; formula: string; legend: string; version: 1 | 2 }
   | { kind: 'message'; problem: RateProblem; message: string; hint: string };
 

@@ -1,9 +1,9 @@
 /** A report added more than this long after the lesson started asks to confirm the date. */
-export const LATE_REPORT_MS = 86_400_000;
+const LATE_REPORT_MS = 86_400_000;
 /** A previous lesson that started less than this long ago is suggested as the report's date. */
-export const PREVIOUS_LESSON_SUGGEST_MS = 6 * 3_600_000;
+const PREVIOUS_LESSON_SUGGEST_MS = 6 * 3_600_000;
 /** Otherwise a next lesson starting within this time is suggested. */
-export const NEXT_LESSON_SUGGEST_MS = 3_600_000;
+const NEXT_LESSON_SUGGEST_MS = 3_600_000;
 
 type DateLike = Date | string | null | undefined;
 

@@ -96,13 +96,13 @@ export function editReportValues(report: Report, groupStudents: readonly { id: n
   };
 }
 
-export interface ReportFormErrors {
+interface ReportFormErrors {
   date?: string;
   fullTypeId?: string;
   homework: Map<string, HomeworkHeaderProblem>;
 }
 
-export function lessonDate(values: Pick<ReportFormValues, 'date' | 'time'>): Date | null {
+function lessonDate(values: Pick<ReportFormValues, 'date' | 'time'>): Date | null {
   return parseDateTime(values.date, values.time);
 }
 

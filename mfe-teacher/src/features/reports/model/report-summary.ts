@@ -1,7 +1,7 @@
 import type { Report } from '@school/shared/schemas';
 
 /** How long the summary line of a collapsed report is. */
-export const SUMMARY_LENGTH = 140;
+const SUMMARY_LENGTH = 140;
 
 /**
  * The summary line of a collapsed report: its first field with text («Тема: Past Simple»), markup

@@ -1,5 +1,5 @@
 /** Upload progress shows at most 99 % until the server has answered. */
-export const UPLOAD_PROGRESS_CAP = 99;
+const UPLOAD_PROGRESS_CAP = 99;
 
 export function uploadPercent(loaded: number, total: number, done = false): number {
   if (done) return 100;

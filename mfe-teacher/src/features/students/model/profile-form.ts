@@ -40,7 +40,7 @@ export function profileChanges(studentId: number, initial: ProfileFormValues, va
   return Object.keys(input).length > 1 ? input : null;
 }
 
-export interface PortraitRow {
+interface PortraitRow {
   key: string;
   name: string;
   value: string | null;

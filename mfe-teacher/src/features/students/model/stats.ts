@@ -1,6 +1,6 @@
 import type { StudentLesson } from '@school/shared/schemas';
 
-export interface MonthRow {
+interface MonthRow {
   /** 'YYYY-MM' in the viewer's time zone. */
   month: string;
   attended: number;
@@ -27,7 +27,7 @@ export function lessonsPerMonth(lessons: readonly StudentLesson[], now: Date, mo
   return rows;
 }
 
-export interface AttendanceSummary {
+interface AttendanceSummary {
   total: number;
   attended: number;
   missed: number;
@@ -41,7 +41,7 @@ export function attendance(lessons: readonly StudentLesson[]): AttendanceSummary
   return { total, attended, missed: total - attended, percent: total === 0 ? null : Math.round((attended / total) * 100) };
 }
 
-export interface FormatRow {
+interface FormatRow {
   fullTypeId: string;
   name: string;
   count: number;

@@ -3,7 +3,7 @@ import type { Student } from '@school/shared/schemas';
 
 export type StudentTabKey = 'profile' | 'program' | 'recordings' | 'dictionary' | 'stats' | 'courses';
 
-export interface StudentTabSpec {
+interface StudentTabSpec {
   key: StudentTabKey;
   /** The route under /lms/students/{id}; '' for the default tab. */
   path: string;

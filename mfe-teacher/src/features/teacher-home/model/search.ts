@@ -3,7 +3,7 @@ import { studentStatusTone, type StatusTone } from '@school/shared/domain';
 import type { StudentGroupListItem, StudentListItem } from '@school/shared/schemas';
 
 /** Fuzzy search as elsewhere in the school: threshold 0.2, scores included. */
-export const SEARCH_OPTIONS = { threshold: 0.2, includeScore: true, ignoreLocation: true } as const;
+const SEARCH_OPTIONS = { threshold: 0.2, includeScore: true, ignoreLocation: true } as const;
 
 interface Searchable<T> {
   item: T;
