@@ -63,9 +63,14 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   const modules = allModules();
   const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []), supervise: false });
   const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => clock.now, jobs };
-  // Idle workers look for due jobs every half second (pg-boss's shortest interval), not every two as
-  // on a real instance: a test that waits for a reminder or a delivery waits for the job, not the poll.
-  await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []).map((worker) => ({ ...worker, pollingIntervalSeconds: TEST_POLLING_INTERVAL_S })));
+  // Idle workers at the default interval look for due jobs every half second (pg-boss's shortest), not
+  // every two as on a real instance: a test that waits for a reminder or a delivery waits for the job,
+  // not the poll. Workers with an interval of their own (the sweeps' 30 s) keep it.
+  await jobs.work(
+    modules
+      .flatMap((m) => m.jobWorkers?.(deps) ?? [])
+      .map((worker) => ({ ...worker, pollingIntervalSeconds: worker.pollingIntervalSeconds ?? TEST_POLLING_INTERVAL_S })),
+  );
   const app = createApp(deps, modules);
 
   const request: TestServer['request'] = (path, init = {}) => {
