@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -57,4 +57,9 @@ export async function failFirstRequest(page: Page, url: string, status = 500): P
     failed = true;
     return route.fulfill({ status, json: { errors: [] } });
   });
+}
+
+/** The time zone the app tells the server after signing in: a signed-in page then arrives with its first view. */
+export async function asReturningReader(page: Page) {
+  await page.context().addCookies([{ name: 'school-tz', value: 'Europe%2FMoscow', url: test.info().project.use.baseURL! }]);
 }

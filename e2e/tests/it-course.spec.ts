@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { asReturningReader, signInByApi, watchConsole } from './helpers';
+import { cumulativeShift, layoutShifts, observeLayoutShifts } from './layout-shifts';
 import { dayFromToday, openAs } from './teacher-helpers';
 
 /** 'Пройдено 7 шагов из 426' → 7 */
@@ -110,3 +111,43 @@ test.describe('IT course', () => {
     await expect(page.getByTestId('exercise')).toHaveCount(0);
   });
 });
+
+// After the journeys above (the tests of a file run in order): these visits must not change the
+// progress the first one counts.
+for (const [device, viewport] of [
+  ['a desktop', { width: 1366, height: 900 }],
+  ['a phone', { width: 412, height: 823 }],
+] as const) {
+  test(`a step of the IT course does not jump while it loads, on ${device}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await observeLayoutShifts(page);
+    await signInByApi(page, 'student2@demo.school');
+    await asReturningReader(page);
+    // Unit 1, lesson 2, step 4 (the bench's page): a drag-and-drop step. Its content comes in chunks of
+    // the learner remote, so the page renders in the browser: the course, then the lesson's exercises.
+    await page.goto('/lms/courses/it/1/2/4');
+    const exercise = page.getByTestId('exercise');
+    await expect(exercise).toHaveAttribute('data-kind', 'dragDropSentences');
+    await expect(exercise.getByTestId('drag-item').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Шаги урока' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    let shifts = await layoutShifts(page);
+    expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+
+    // Lesson 3 (a table to fill), which the demo's student2 has not begun: recording the visit turns its
+    // status from «Не начат» to «В процессе» after the page has shown (the answer is held back here as
+    // on a slow network; the desktop run is the first visit), and nothing moves for it.
+    await page.route('**/api/data/students.createCourseResult', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.fallback();
+    });
+    await page.goto('/lms/courses/it/1/3/2');
+    await expect(page.getByTestId('exercise')).toHaveAttribute('data-kind', 'dragDropToTable');
+    await expect(page.getByRole('navigation', { name: 'Шаги урока' })).toContainText('В процессе');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    shifts = await layoutShifts(page);
+    expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+  });
+}
