@@ -34,7 +34,7 @@ export function PaymentCalculator({ type, formats, selection, onFormat, onLesson
 
   return (
     <section
-      className={`sc-panel ${styles.calculator} ${styles[`calculator_${type}`] ?? ''}`}
+      className={`sc-panel ${styles[`calculator_${type}`] ?? ''}`}
       data-testid="calculator"
       data-calculator-type={type}
       aria-labelledby="calculator-title"

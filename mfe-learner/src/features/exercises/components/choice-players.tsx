@@ -41,7 +41,7 @@ export function ChoicePlayer({ exercise, onChange, result, locked }: PlayerProps
               ? texts.exercises.chooseN(correctCount)
               : texts.exercises.chooseAny;
         return (
-          <li key={question.id} className={styles.question}>
+          <li key={question.id}>
             <fieldset className={styles.fieldset} disabled={locked}>
               <legend className={styles.prompt}>
                 {question.prompt} <span className={styles.muted}>({hint})</span>

@@ -120,12 +120,7 @@ function LessonPage({ lesson, catalogue, base }: { lesson: CatalogueLesson; cata
     }
   };
   return (
-    <article
-      className={`${styles.lesson} ${layout === 'wide' ? styles.lessonWide : ''}`}
-      data-testid="lesson-page"
-      data-lesson-id={lesson.id}
-      data-layout={layout}
-    >
+    <article className={styles.lesson} data-testid="lesson-page" data-lesson-id={lesson.id} data-layout={layout}>
       <LessonHeader lesson={lesson} catalogue={catalogue} />
       <RouteTabs
         label={texts.lesson.tabsLabel}

@@ -46,7 +46,7 @@ function LessonAccordion({
           onClick={() => setOpen((v) => !v)}
         >
           <span className={styles.entryId}>{lesson.id}</span>
-          <span className={styles.entryTitle}>{lesson.title}</span>
+          <span>{lesson.title}</span>
         </button>
       </h3>
       {open && (
