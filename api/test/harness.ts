@@ -61,16 +61,15 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   await migrateToLatest(handle.db);
   await seedDemoSchool(handle.db, { scale: 'small', now: clock.now });
   const modules = allModules();
-  const jobs = await startJobQueue(handle, { kinds: modules.flatMap((m) => m.jobKinds ?? []), supervise: false });
+  // Idle workers look for due jobs every half second, not every two as on a real instance; workers
+  // with an interval of their own (the sweeps' 30 s) keep it.
+  const jobs = await startJobQueue(handle, {
+    kinds: modules.flatMap((m) => m.jobKinds ?? []),
+    pollingIntervalSeconds: TEST_POLLING_INTERVAL_S,
+    supervise: false,
+  });
   const deps = { db: handle.db, config, storage: createFileStorage(config), now: () => clock.now, jobs };
-  // Idle workers at the default interval look for due jobs every half second (pg-boss's shortest), not
-  // every two as on a real instance: a test that waits for a reminder or a delivery waits for the job,
-  // not the poll. Workers with an interval of their own (the sweeps' 30 s) keep it.
-  await jobs.work(
-    modules
-      .flatMap((m) => m.jobWorkers?.(deps) ?? [])
-      .map((worker) => ({ ...worker, pollingIntervalSeconds: worker.pollingIntervalSeconds ?? TEST_POLLING_INTERVAL_S })),
-  );
+  await jobs.work(modules.flatMap((m) => m.jobWorkers?.(deps) ?? []));
   const app = createApp(deps, modules);
 
   const request: TestServer['request'] = (path, init = {}) => {

@@ -35,29 +35,22 @@ describe('the job queue', () => {
     await migrateToLatest(handle.db);
     queue = await startJobQueue(handle, {
       supervise: false,
+      pollingIntervalSeconds: 0.5,
       workers: [
-        jobWorker(
-          echo,
-          async ({ n }) => {
-            seen.push(n);
-          },
-          { pollingIntervalSeconds: 0.5 },
-        ),
-        jobWorker(
-          flaky,
-          async ({ n }, run) => {
-            attempts.set(n, [...(attempts.get(n) ?? []), Date.now()]);
-            if (run.retryCount < 2) throw new Error(`attempt ${run.retryCount} refused`);
-          },
-          { pollingIntervalSeconds: 0.5 },
-        ),
+        jobWorker(echo, async ({ n }) => {
+          seen.push(n);
+        }),
+        jobWorker(flaky, async ({ n }, run) => {
+          attempts.set(n, [...(attempts.get(n) ?? []), Date.now()]);
+          if (run.retryCount < 2) throw new Error(`attempt ${run.retryCount} refused`);
+        }),
         jobWorker(
           slow,
           async ({ ms }) => {
             await new Promise((resolve) => setTimeout(resolve, ms));
             slowFinished++;
           },
-          { pollingIntervalSeconds: 0.5 },
+          { pollingIntervalSeconds: 1 },
         ),
       ],
     });
@@ -67,6 +60,11 @@ describe('the job queue', () => {
     await queue?.stop(1_000);
     await handle?.close();
     await postgres?.drop();
+  });
+
+  it('polls at the queue’s interval unless a worker has one of its own', () => {
+    const intervals = Object.fromEntries(queue.boss.getWipData().map((w) => [w.name, w.options.pollingIntervalSeconds]));
+    expect(intervals).toEqual({ 'test.echo': 0.5, 'test.flaky': 0.5, 'test.slow': 1 });
   });
 
   it('runs a job sent in a transaction once the transaction commits, and never one whose transaction rolled back', async () => {

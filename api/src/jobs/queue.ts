@@ -76,7 +76,7 @@ export interface JobWorker {
   handler: JobHandler<unknown>;
   /** Jobs of this kind one instance runs at once (default 1). */
   concurrency?: number;
-  /** How often an idle worker looks for jobs (default 2 s). */
+  /** How often an idle worker looks for jobs (default: the queue's, 2 s on a real instance). */
   pollingIntervalSeconds?: number;
   /** Called once the worker runs on this instance (a sweep plans its first run). */
   start?: () => Promise<void>;
@@ -102,11 +102,13 @@ const nothing: Db = { executeSql: () => Promise.resolve({ rows: [] }) };
 
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #pollingIntervalSeconds: number;
   readonly #known = new Set<string>();
   #stopped = false;
 
-  constructor(boss: PgBoss) {
+  constructor(boss: PgBoss, pollingIntervalSeconds = 2) {
     this.#boss = boss;
+    this.#pollingIntervalSeconds = pollingIntervalSeconds;
   }
 
   /** Creates the queues of `kinds` (once per database; again is harmless). */
@@ -134,7 +136,12 @@ export class JobQueue {
       const { kind, handler } = worker;
       await this.#boss.work(
         kind.name,
-        { localConcurrency: worker.concurrency ?? 1, pollingIntervalSeconds: worker.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+        {
+          localConcurrency: worker.concurrency ?? 1,
+          pollingIntervalSeconds: worker.pollingIntervalSeconds ?? this.#pollingIntervalSeconds,
+          batchSize: 1,
+          includeMetadata: true,
+        },
         async (jobs: JobWithMetadata<unknown>[]) => {
           for (const job of jobs) {
             const parsed = v.safeParse(kind.schema, job.data);
@@ -203,6 +210,11 @@ interface JobQueueOptions {
   workers?: readonly JobWorker[];
   /** Connections of the queue's own pool on a PostgreSQL server (default 3). */
   poolSize?: number;
+  /**
+   * How often an idle worker without an interval of its own looks for due jobs (default 2 s). Test
+   * servers ask every half second (pg-boss's shortest), so a test waits for its job, not for the poll.
+   */
+  pollingIntervalSeconds?: number;
   /** pg-boss's housekeeping (expiring, retention, monitoring). Off only in short-lived tools. */
   supervise?: boolean;
   onError?: (error: Error) => void;
@@ -227,7 +239,7 @@ export async function startJobQueue(handle: Pick<DatabaseHandle, 'jobsConnection
   const onError = options.onError ?? ((error: Error) => console.error('Очередь заданий:', error.message));
   boss.on('error', onError);
   await boss.start();
-  const queue = new JobQueue(boss);
+  const queue = new JobQueue(boss, options.pollingIntervalSeconds);
   await queue.declare([...(options.kinds ?? []), ...(options.workers ?? []).map((w) => w.kind)]);
   if (options.workers?.length) await queue.work(options.workers);
   return queue;
