@@ -18,17 +18,24 @@ const headers = (form: Locator) => form.locator('[data-testid="homework-item"]:n
 /** Drags an item by its handle onto another item (its top part) or to a point of the window. */
 async function dragTo(page: Page, handle: Locator, target: Locator | { x: number; y: number }) {
   await handle.scrollIntoViewIfNeeded();
+  // The rows may still be sliding back from a cancelled drag: measure them once they stand still
+  // (a trial hover waits until an element keeps its place for two frames).
+  await handle.hover({ trial: true });
+  if ('boundingBox' in target) await target.hover({ trial: true });
   const box = (await handle.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x, start.y - 10, { steps: 4 });
+  // As a person would, go on once the item is picked up, and let go once the other item made room.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   let point = target as { x: number; y: number };
   if ('boundingBox' in target) {
     const over = (await target.boundingBox())!;
     point = { x: over.x + 20, y: over.y + 24 };
   }
   await page.mouse.move(point.x, point.y, { steps: 20 });
+  if ('boundingBox' in target) await expect(target).toHaveAttribute('style', /translate3d\(-?\d+px, [1-9]\d*px/);
   await page.mouse.up();
 }
 
