@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asReturningReader, signIn, signInByApi, watchConsole } from './helpers';
-import { cumulativeShift, layoutShifts, observeLayoutShifts } from './layout-shifts';
+import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { studentTabs } from './teacher-helpers';
 
 // How the first page is delivered (not how fast: timings are measured by `pnpm bench:web`).
@@ -105,10 +105,7 @@ for (const [device, viewport] of [
     await expect(page.getByTestId('student-profile')).toBeVisible();
     await expect(page.getByTestId('learner-portrait')).toBeVisible();
     await expect(page.locator('#root [inert]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const shifts = await layoutShifts(page);
-    const cls = cumulativeShift(shifts);
+    const { cls, shifts } = await settledLayoutShifts(page);
     expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
   });
 }
@@ -127,8 +124,6 @@ test('a lesson page does not jump while its level loads, on a desktop', async ({
   await page.goto('/lms/lessons/B1-1');
   await expect(page.getByTestId('lesson-page')).toBeVisible();
   await expect(page.getByTestId('library-sidebar').locator('[data-current="true"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const shifts = await layoutShifts(page);
-  expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+  const { cls, shifts } = await settledLayoutShifts(page);
+  expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
 });

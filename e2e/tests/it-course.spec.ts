@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asReturningReader, signInByApi, watchConsole } from './helpers';
-import { cumulativeShift, layoutShifts, observeLayoutShifts } from './layout-shifts';
+import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { dayFromToday, openAs } from './teacher-helpers';
 
 /** 'Пройдено 7 шагов из 426' → 7 */
@@ -130,10 +130,8 @@ for (const [device, viewport] of [
     await expect(exercise).toHaveAttribute('data-kind', 'dragDropSentences');
     await expect(exercise.getByTestId('drag-item').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Шаги урока' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    let shifts = await layoutShifts(page);
-    expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+    let { cls, shifts } = await settledLayoutShifts(page);
+    expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
 
     // Lesson 3 (a table to fill), which the demo's student2 has not begun: recording the visit turns its
     // status from «Не начат» to «В процессе» after the page has shown (the answer is held back here as
@@ -145,9 +143,7 @@ for (const [device, viewport] of [
     await page.goto('/lms/courses/it/1/3/2');
     await expect(page.getByTestId('exercise')).toHaveAttribute('data-kind', 'dragDropToTable');
     await expect(page.getByRole('navigation', { name: 'Шаги урока' })).toContainText('В процессе');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    shifts = await layoutShifts(page);
-    expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+    ({ cls, shifts } = await settledLayoutShifts(page));
+    expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
   });
 }

@@ -20,12 +20,12 @@ export async function observeLayoutShifts(page: Page) {
 }
 
 /** The shifts observed on the page's current document so far. */
-export function layoutShifts(page: Page) {
+function layoutShifts(page: Page) {
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts);
 }
 
 /** The largest session window of shifts (≤ 1 s apart, ≤ 5 s long): the cumulative layout shift. */
-export function cumulativeShift(shifts: { value: number; at: number }[]): number {
+function cumulativeShift(shifts: { value: number; at: number }[]): number {
   let worst = 0;
   let current = 0;
   let start = 0;
@@ -40,4 +40,15 @@ export function cumulativeShift(shifts: { value: number; at: number }[]): number
     worst = Math.max(worst, current);
   }
   return worst;
+}
+
+/**
+ * The page's shifts once it has settled (no request for half a second, then half a second more for a
+ * late paint), with their cumulative layout shift.
+ */
+export async function settledLayoutShifts(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await layoutShifts(page);
+  return { cls: cumulativeShift(shifts), shifts };
 }
