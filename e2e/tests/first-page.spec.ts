@@ -115,9 +115,11 @@ test('a lesson page does not jump while its level loads, on a desktop', async ({
   await observeLayoutShifts(page);
   await signInByApi(page, 'student@demo.school');
   await asReturningReader(page);
-  // The level's file (B1's lessons, a chunk of the learner remote) arrives late, as on a slow network:
-  // the sidebar's levels below B1 stay where they are when its list of lessons shows.
-  await page.route(/\/catalogue-B1-json\.[0-9a-f]+\.js$/, async (route) => {
+  // The level's file (B1's lessons, a content file of the learner remote) arrives late, as on a slow
+  // network: the sidebar's levels below B1 stay where they are when its list of lessons shows.
+  let delayed = 0;
+  await page.route(/\/content\/catalogue\/B1\.[0-9a-f]{8}\.json$/, async (route) => {
+    delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.fallback();
   });
@@ -126,4 +128,5 @@ test('a lesson page does not jump while its level loads, on a desktop', async ({
   await expect(page.getByTestId('library-sidebar').locator('[data-current="true"]').first()).toBeVisible();
   const { cls, shifts } = await settledLayoutShifts(page);
   expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+  expect(delayed, 'the level file was held back').toBe(1);
 });

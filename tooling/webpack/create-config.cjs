@@ -11,6 +11,7 @@ const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { remotes, host, apiDevPort } = require('./remotes.cjs');
 const { loadPageList, checkPageLists, PublishPagesPlugin } = require('./page-lists.cjs');
 const { withServerBuild } = require('./create-server-config.cjs');
+const { contentFiles } = require('./content-files.cjs');
 const {
   sharedRoot,
   sharedVersion,
@@ -108,6 +109,8 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
     const production = argv.mode === 'production';
     const standaloneDev = !isHost && !production;
     const entry = isHost || standaloneDev ? { main: path.join(dir, 'src/index.ts') } : {};
+    // The content as JSON files beside the scripts, fetched (production; development imports it).
+    const content = production ? contentFiles(dir) : { alias: {}, plugins: [] };
 
     return {
       name,
@@ -129,7 +132,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { 'react-router$': reactRouterProduction },
+        alias: { 'react-router$': reactRouterProduction, ...content.alias },
       },
       module: {
         rules: [...codeRules(name, production)],
@@ -159,6 +162,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
         }),
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,
+        ...content.plugins,
         ...(production ? [...assetPlugins(), new FirstLoadPlugin({ preloadStartup: isHost })] : []),
         ...(isHost || standaloneDev ? [htmlPlugin(title)] : []),
       ],

@@ -6,10 +6,13 @@
  */
 const path = require('node:path');
 const { codeRules, assetPlugins, htmlPlugin, reactRouterProduction } = require('./build-parts.cjs');
-const { host } = require('./remotes.cjs');
+const { host, remotes } = require('./remotes.cjs');
+const { contentFiles } = require('./content-files.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
+/** The remotes' content as JSON files, as in the federated build (one remote has content: its files sit at /content/). */
+const content = remotes.map((r) => contentFiles(path.join(root, r.pkg)));
 
 module.exports = () => ({
   name: 'single',
@@ -35,6 +38,7 @@ module.exports = () => ({
       'react-router$': reactRouterProduction,
       'react-router-dom$': reactRouterProduction,
       '@module-federation/enhanced/runtime$': path.join(__dirname, 'single/federation-runtime.mjs'),
+      ...Object.assign({}, ...content.map((c) => c.alias)),
     },
   },
   module: {
@@ -43,7 +47,12 @@ module.exports = () => ({
       ...codeRules('school', true),
     ],
   },
-  plugins: [...assetPlugins(), htmlPlugin(undefined, { 'school-build': 'single' }), new FirstLoadPlugin({ preloadStartup: true })],
+  plugins: [
+    ...content.flatMap((c) => c.plugins),
+    ...assetPlugins(),
+    htmlPlugin(undefined, { 'school-build': 'single' }),
+    new FirstLoadPlugin({ preloadStartup: true }),
+  ],
   performance: { hints: false },
   stats: 'errors-warnings',
   infrastructureLogging: { level: 'warn' },

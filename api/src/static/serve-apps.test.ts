@@ -26,6 +26,8 @@ beforeAll(() => {
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
   }
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  mkdirSync(path.join(dir, 'content/lessons/B1'), { recursive: true });
+  writeFileSync(path.join(dir, 'content/lessons/B1/B1-1.0a1b2c3d.json'), '{"id":"B1-1"}');
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(path.join(dir, 'server/remote.cjs'), 'module.exports = {};');
   app = new Hono<AppEnv>();
@@ -57,6 +59,15 @@ describe('built apps on the wire', () => {
     expect((await get('101.0a1b2c3d.js', 'br')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await get('remoteEntry.js', 'br')).headers.get('Cache-Control')).toBe('no-cache');
     expect((await get('mf-manifest.json')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("serve a remote's content files as JSON, cached for good (their names carry the content's version)", async () => {
+    const response = await get('content/lessons/B1/B1-1.0a1b2c3d.json', 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.json()).toEqual({ id: 'B1-1' });
+    expect((await get('content/lessons/B1/B1-99.0a1b2c3d.json')).status).toBe(404);
   });
 
   it("never send a remote's server build, which only the server runs", async () => {

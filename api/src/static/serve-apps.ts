@@ -42,8 +42,11 @@ function contentSecurityPolicy(manifest: Record<string, string>, config: AppConf
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Hashed files never change: cached for a year. Entry files, manifests and the page are revalidated every time. */
-const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
+/**
+ * Hashed files never change: cached for a year (chunks, styles, and a remote's content files, named by
+ * their content's version). Entry files, manifests and the page are revalidated every time.
+ */
+const cacheFor = (file: string) => (/\.[0-9a-f]{8}\.(js|css|json)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : NO_CACHE);
 
 /** A path naming a file (its last segment has an extension: /nope.js, /main.1a2b3c4d.css), not a page of the app. */
 export function isFilePath(requestPath: string): boolean {

@@ -11,25 +11,35 @@ const dist = join(root, 'dist');
 const FUSE_PAGES = ['SearchOverlay', 'SearchPage', 'PhrasesPage'];
 
 describe('the built learner remote', () => {
-  // After `pnpm --filter mfe-learner build`: one chunk per level and per lesson file, and only the
-  // search modules load fuse.js.
-  it('the production build has a chunk per level and per lesson, and fuse only in the search chunks', () => {
-    const chunks = readdirSync(dist).filter((f) => f.endsWith('.js'));
-    for (const level of readdirSync(join(content, 'catalogue'))) {
-      const name = level.replace('.json', '');
-      expect(
-        chunks.filter((c) => c.startsWith(`catalogue-${name}-json.`)),
-        `chunk of catalogue/${level}`,
-      ).toHaveLength(1);
+  // After `pnpm --filter mfe-learner build`: every content file is a minified JSON file of this content's
+  // version beside the scripts (tooling/webpack/content-files.cjs), no content is built into a script,
+  // and only the search modules load fuse.js.
+  it('the production build ships the content as versioned JSON files, not scripts, and fuse only in the search chunks', () => {
+    const files = readdirSync(content, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(200);
+    const served = readdirSync(join(dist, 'content'), { recursive: true }).map(String);
+    const versions = new Set<string>();
+    for (const file of files) {
+      const base = file.replace(/\.json$/, '');
+      const twin = served.filter((f) => f.startsWith(`${base}.`) && /^\.[0-9a-f]{8}\.json$/.test(f.slice(base.length)));
+      expect(twin, `content/${file}`).toHaveLength(1);
+      versions.add(twin[0]!.slice(base.length + 1, base.length + 9));
+      expect(JSON.parse(readFileSync(join(dist, 'content', twin[0]!), 'utf8'))).toEqual(JSON.parse(readFileSync(join(content, file), 'utf8')));
     }
-    for (const group of readdirSync(join(content, 'lessons')))
-      for (const lesson of readdirSync(join(content, 'lessons', group))) {
-        const name = lesson.replace('.json', '');
-        expect(
-          chunks.filter((c) => c.startsWith(`lesson-${group}-${name}-json.`)),
-          `chunk of lessons/${group}/${lesson}`,
-        ).toHaveLength(1);
-      }
+    expect([...versions], 'one version for all content files').toHaveLength(1);
+    const [version] = [...versions];
+    const scripts = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    expect(
+      scripts.filter((f) => /-json\./.test(f)),
+      'content built into scripts',
+    ).toEqual([]);
+    // The reader asks for the files of this version; a lesson's text is in no script.
+    expect(scripts.filter((f) => readFileSync(join(dist, f), 'utf8').includes(`"${version}"`)).length).toBeGreaterThan(0);
+    const lesson = JSON.parse(readFileSync(join(content, 'lessons/B1/B1-1.json'), 'utf8')) as { theory: { intro: string } };
+    const text = lesson.theory.intro.slice(0, 40);
+    expect(scripts.filter((f) => readFileSync(join(dist, f), 'utf8').includes(text))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
       exposes: { name: string; assets: { js: { sync: string[] } } }[];
     };

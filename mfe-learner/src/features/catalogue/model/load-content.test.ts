@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_GROUPS } from './groups';
-import { isMissingModule, loadLessonContent, loadLevel, loadLevels } from './load-content';
+import { loadLessonContent, loadLevel, loadLevels } from './load-content';
 
 const contentDir = join(__dirname, '../../../../content');
 const present = LEVEL_GROUPS.filter((g) => existsSync(join(contentDir, 'catalogue', `${g}.json`)));
@@ -27,12 +27,5 @@ describe('loading the embedded catalogue', () => {
     }
     expect(await loadLessonContent('A1-99')).toBeNull();
     expect(await loadLessonContent('not-a-lesson')).toBeNull();
-  });
-
-  it('tells a missing file from a failed download', () => {
-    expect(isMissingModule(Object.assign(new Error("Cannot find module './X.json'"), { code: 'MODULE_NOT_FOUND' }))).toBe(true);
-    expect(isMissingModule(new Error('Unknown variable dynamic import: ../../content/catalogue/X.json'))).toBe(true);
-    expect(isMissingModule(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(false);
-    expect(isMissingModule('nope')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { courseLessonKey, type CourseId } from '@school/shared/domain';
 import type { CourseResultsNormalized } from '@school/shared/schemas';
+import { loadContentFile } from '../../../lib/content-file';
 
 /**
  * The lesson-counted courses (kids, teens, job interview, confident tourist): their lesson lists live
- * in content/courses/{courseId}.json, one chunk per course.
+ * in content/courses/{courseId}.json, one file per course.
  */
 export const LESSON_COURSE_IDS = ['job-interview', 'confident-tourist', 'teens', 'kids'] as const satisfies readonly CourseId[];
 export type LessonCourseId = (typeof LESSON_COURSE_IDS)[number];
@@ -43,8 +44,8 @@ const loaded = new Map<LessonCourseId, Promise<CourseLessonsFile>>();
 export function loadCourseLessons(courseId: LessonCourseId): Promise<CourseLessonsFile> {
   let pending = loaded.get(courseId);
   if (!pending) {
-    pending = import(/* webpackChunkName: "course-[request]" */ `../../../../content/courses/${courseId}.json`).then((module: { default: unknown }) => {
-      const file = v.parse(CourseLessonsFileSchema, module.default);
+    pending = loadContentFile(`courses/${courseId}`).then((content) => {
+      const file = v.parse(CourseLessonsFileSchema, content);
       if (file.courseId !== courseId) throw new Error(`content/courses/${courseId}.json holds ${file.courseId}`);
       return file;
     });

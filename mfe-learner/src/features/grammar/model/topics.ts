@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { GRAMMAR_GROUPS, GRAMMAR_LEVELS, GrammarTopicsFileSchema, type GrammarGroup, type GrammarLevel, type GrammarTopic } from '@school/shared/schemas';
+import { loadContentFile } from '../../../lib/content-file';
 
 let loaded: Promise<GrammarTopic[]> | undefined;
 
 async function importTopics(): Promise<GrammarTopic[]> {
-  // Its own chunk: only the pages that show grammar fetch the catalogue.
-  const module: { default: unknown } = await import(/* webpackChunkName: "grammar-topics" */ '../../../../content/grammar/topics.json');
-  return v.parse(GrammarTopicsFileSchema, module.default).topics;
+  // A file of its own: only the pages that show grammar fetch the catalogue.
+  return v.parse(GrammarTopicsFileSchema, await loadContentFile('grammar/topics')).topics;
 }
 
 /** The grammar topic catalogue, loaded (and checked) once on first use. */

@@ -1,20 +1,20 @@
 import * as v from 'valibot';
 import type { CourseLesson } from '@school/shared/schemas';
 import { LessonExercisesSchema, type Exercise, type LessonExercises } from '../../exercises';
+import { loadContentFile } from '../../../lib/content-file';
 import { lessonExerciseIds, parseItCourseStructure, type ItCourseStructure } from './structure';
 
 /**
- * The course content comes in chunks of its own: the structure once, then one file per lesson
- * (webpack makes a chunk of every content/it-course/exercises/unit-{u}/lesson-{l}.json), so a page
- * loads only the lesson it shows.
+ * The course content comes in files of its own: the structure once, then one file per lesson
+ * (content/it-course/exercises/unit-{u}/lesson-{l}.json), so a page loads only the lesson it shows.
  */
 
 let structure: Promise<ItCourseStructure> | null = null;
 
 /** The course structure, loaded and checked once. */
 export function loadItCourseStructure(): Promise<ItCourseStructure> {
-  structure ??= import(/* webpackChunkName: "it-course-structure" */ '../../../../content/it-course/structure.json')
-    .then((module: { default: unknown }) => parseItCourseStructure(module.default))
+  structure ??= loadContentFile('it-course/structure')
+    .then((file) => parseItCourseStructure(file))
     .catch((error: unknown) => {
       structure = null;
       throw error;
@@ -24,15 +24,19 @@ export function loadItCourseStructure(): Promise<ItCourseStructure> {
 
 const NUMBER_ID = /^[1-9]\d?$/;
 
-/** A lesson file as its chunk holds it (webpack downloads a chunk once, however often it is imported). */
-async function importLessonFile(unitId: string, lessonId: string): Promise<unknown> {
-  if (!NUMBER_ID.test(unitId) || !NUMBER_ID.test(lessonId)) throw new Error(`No IT course lesson ${unitId}-${lessonId}`);
-  const module = (await import(
-    /* webpackChunkName: "it-course-[request]" */
-    /* webpackInclude: /unit-\d+\/lesson-\d+\.json$/ */
-    `../../../../content/it-course/exercises/unit-${unitId}/lesson-${lessonId}.json`
-  )) as { default: unknown };
-  return module.default;
+const lessonFiles = new Map<string, Promise<unknown>>();
+
+/** A lesson file, downloaded once however often it is asked for (a failed download is tried again next time). */
+function importLessonFile(unitId: string, lessonId: string): Promise<unknown> {
+  if (!NUMBER_ID.test(unitId) || !NUMBER_ID.test(lessonId)) return Promise.reject(new Error(`No IT course lesson ${unitId}-${lessonId}`));
+  const path = `it-course/exercises/unit-${unitId}/lesson-${lessonId}`;
+  let pending = lessonFiles.get(path);
+  if (!pending) {
+    pending = loadContentFile(path);
+    pending.catch(() => lessonFiles.delete(path));
+    lessonFiles.set(path, pending);
+  }
+  return pending;
 }
 
 /**

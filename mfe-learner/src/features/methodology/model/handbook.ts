@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { METHODOLOGY_SECTION_IDS, MethodologySectionSchema, type MethodologySection, type MethodologySectionId } from '@school/shared/schemas';
+import { loadContentFile } from '../../../lib/content-file';
 
 /** The root of the handbook; every section and sub-section is a path under it plus its id. */
 const METHODOLOGY_ROOT = '/lms/methodology';
@@ -27,12 +28,12 @@ export function sectionHas(section: Pick<MethodologySection, 'id' | 'subsections
 
 const loads = new Map<MethodologySectionId, Promise<MethodologySection>>();
 
-/** One section file, fetched on first use (one chunk per section) and checked. */
+/** One section file, fetched on first use (one file per section) and checked. */
 export function loadSection(id: MethodologySectionId): Promise<MethodologySection> {
   let pending = loads.get(id);
   if (!pending) {
-    pending = import(/* webpackChunkName: "methodology-[request]" */ `../../../../content/methodology/${id}.json`).then((module: { default: unknown }) => {
-      const section = v.parse(MethodologySectionSchema, module.default);
+    pending = loadContentFile(`methodology/${id}`).then((file) => {
+      const section = v.parse(MethodologySectionSchema, file);
       if (section.id !== id) throw new Error(`content/methodology/${id}.json holds ${section.id}`);
       return section;
     });

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { PhraseBankFileSchema, type PhraseLevel, type PhraseRecord } from '@school/shared/schemas';
+import { loadContentFile } from '../../../lib/content-file';
 import { PHRASE_FILES, phraseLevelOfLesson } from './phrase-levels';
 
 const loaded = new Map<PhraseLevel, Promise<PhraseRecord[]>>();
 
 async function importLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
   const file = PHRASE_FILES[level];
-  // A template path: webpack makes one chunk per level file and fetches only the one asked for.
-  const module: { default: unknown } = await import(/* webpackChunkName: "phrases-[request]" */ `../../../../content/phrases/${file}.json`);
-  const data = v.parse(PhraseBankFileSchema, module.default);
+  // One file per level: only the one asked for is downloaded.
+  const data = v.parse(PhraseBankFileSchema, await loadContentFile(`phrases/${file}`));
   if (data.program !== level) throw new Error(`content/phrases/${file}.json holds level ${data.program}, not ${level}`);
   return [...data.phrases].sort((a, b) => a.order - b.order);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ExerciseSentenceFileSchema, SENTENCE_PROGRAMS, type ExerciseSentence } from '@school/shared/schemas';
+import { loadContentFile } from '../../../lib/content-file';
 
 export type SentenceProgram = (typeof SENTENCE_PROGRAMS)[number];
 
@@ -21,8 +22,7 @@ export function sentenceProgramOfLesson(lessonCode: string): SentenceProgram | u
 const loaded = new Map<SentenceProgram, Promise<ExerciseSentence[]>>();
 
 async function importProgram(program: SentenceProgram): Promise<ExerciseSentence[]> {
-  const module: { default: unknown } = await import(/* webpackChunkName: "sentences-[request]" */ `../../../../content/sentences/${program}.json`);
-  const data = v.parse(ExerciseSentenceFileSchema, module.default);
+  const data = v.parse(ExerciseSentenceFileSchema, await loadContentFile(`sentences/${program}`));
   if (data.program !== program) throw new Error(`content/sentences/${program}.json holds ${data.program}`);
   return [...data.sentences].sort((a, b) => a.order - b.order);
 }
