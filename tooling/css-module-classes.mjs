@@ -5,23 +5,13 @@
 //   node tooling/css-module-classes.mjs     one line per missing class: file, module, name
 // Reads `import x from './y.module.css'` and every `x.name` and `x['name']` after it; a computed name
 // (`x[`calculator_${type}`]`) is not checked.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appFolders = ['host', 'mfe-commerce', 'mfe-company', 'mfe-learner', 'mfe-teacher', 'shared'];
-const skippedDirs = new Set(['node_modules', 'dist', 'dist-single', '@mf-types']);
-
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (skippedDirs.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The class names a CSS module defines (every `.name` in a selector, `:global(...)` ones included). */
 export function classesOf(css) {

@@ -5,25 +5,15 @@
 //   node tooling/domain-usage.mjs            table of every export
 //   node tooling/domain-usage.mjs --single   only the exports one package alone uses (or nobody)
 // Imports from test files are shown in brackets: a test alone does not keep a rule in shared/.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const domainDir = path.join(root, 'shared/src/domain');
 const packages = ['api', 'host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce', 'e2e', 'bench', 'shared'];
-
-function sourceFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|tsx|mts|cts)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
 
 /** The export names of the domain entry, with the file each one is declared in. */
 function domainExports() {
@@ -61,7 +51,7 @@ function usageOf(exportsByName) {
   const fileExports = new Map();
   for (const [name, file] of exportsByName) fileExports.set(file, [...(fileExports.get(file) ?? []), name]);
   for (const pkg of packages) {
-    for (const file of sourceFiles(path.join(root, pkg))) {
+    for (const file of sourceFiles(path.join(root, pkg), { extensions: ['.ts', '.tsx', '.mts', '.cts'] })) {
       const inDomain = file.startsWith(domainDir + path.sep);
       if (file === path.join(domainDir, 'index.ts')) continue;
       const text = readFileSync(file, 'utf8');

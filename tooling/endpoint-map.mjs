@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MAP_FILE = path.join(root, 'docs/endpoints.md');
@@ -18,17 +19,8 @@ const SHARED_NOT_CALLERS = new Set(['testing']);
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const files = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) files.push(...sourceFiles(file));
-    else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)) files.push(file);
-  }
-  return files;
-}
+/** The sources of a folder without its tests: the contracts, routes and calls of a test are not the school's. */
+const codeFiles = (dir) => sourceFiles(dir, { tests: false });
 
 const parsed = new Map();
 function parse(file) {
@@ -55,7 +47,7 @@ function propertyText(object, key) {
 export function readContracts() {
   const endpoints = [];
   const procedures = [];
-  for (const file of sourceFiles(path.join(root, 'shared/src'))) {
+  for (const file of codeFiles(path.join(root, 'shared/src'))) {
     walk(parse(file), (node) => {
       if (!ts.isPropertyAssignment(node) || !ts.isCallExpression(node.initializer)) return;
       const call = node.initializer;
@@ -70,7 +62,7 @@ export function readContracts() {
     });
   }
   const graphql = [];
-  for (const file of sourceFiles(path.join(root, 'shared/src'))) {
+  for (const file of codeFiles(path.join(root, 'shared/src'))) {
     walk(parse(file), (node) => {
       if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'graphqlDocuments' || !node.initializer) return;
       let documents = node.initializer;
@@ -162,7 +154,7 @@ export function readHandlers() {
   for (const module of readdirSync(modulesDir).sort()) {
     const moduleDir = path.join(modulesDir, module);
     if (!statSync(moduleDir).isDirectory()) continue;
-    for (const file of sourceFiles(moduleDir)) {
+    for (const file of codeFiles(moduleDir)) {
       walk(parse(file), (node) => {
         // resolvers: { Query: { field: handler }, Mutation: { … } }
         if (ts.isPropertyAssignment(node) && node.name.getText() === 'resolvers' && ts.isObjectLiteralExpression(node.initializer)) {
@@ -203,7 +195,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `{ endpoints: Map(name → callers), procedures: Map(…) }`: the apps' (and shared entries') files naming each call. */
 function readCallers(contracts) {
-  const files = [...APPS.map((app) => path.join(root, app, 'src')), path.join(root, 'shared/src')].flatMap(sourceFiles);
+  const files = [...APPS.map((app) => path.join(root, app, 'src')), path.join(root, 'shared/src')].flatMap(codeFiles);
   const definitions = new Set([...contracts.procedures, ...contracts.endpoints].map((c) => c.contract));
   const texts = files
     .filter((file) => !definitions.has(rel(file)))

@@ -7,10 +7,11 @@
 // static imports, re-exports, `import()` types, `require()` and `vi.mock()`. A module reached by a
 // dynamic `import()`, `import * as` used as a value, or a non-destructured `require()` counts as used
 // whole.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,8 +19,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const checkedFolders = ['host', 'mfe-commerce', 'mfe-company', 'mfe-learner', 'mfe-teacher', 'shared', 'api', 'tooling', 'e2e', 'bench', 'scripts'];
 const userFolders = [...checkedFolders, 'e2e', 'bench', 'scripts'];
 const rootFiles = ['eslint.config.js', 'vitest.config.ts'];
-const sourcePattern = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;
-const skippedDirs = new Set(['node_modules', 'dist', 'dist-single', 'test-results', 'playwright-report', '@mf-types', 'releases', '.releases', 'data']);
+const sourceExtensions = ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '.js'];
 
 /**
  * Exports that other files do not import but that a tool or a runtime reaches by name: each
@@ -45,17 +45,6 @@ const entryPoints = {
   // The next release's page list of the company remote, passed by path as PAGES_FILE (e2e/scripts/prepare-releases.mjs).
   'e2e/fixtures/company-pages-next.mjs': ['pageList'],
 };
-
-function sourceFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    if (skippedDirs.has(name) || name.startsWith('.')) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (sourcePattern.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
 
 const resolutionOptions = {
   module: ts.ModuleKind.ESNext,
@@ -233,7 +222,7 @@ export function findUnusedExports({
   files: extraFiles = rootFiles,
   entries: named = entryPoints,
 } = {}) {
-  const files = [...users.flatMap((f) => sourceFiles(path.join(root, f))), ...extraFiles.map((f) => path.join(root, f))];
+  const files = [...users.flatMap((f) => sourceFiles(path.join(root, f), { extensions: sourceExtensions })), ...extraFiles.map((f) => path.join(root, f))];
   const modules = new Map(files.map((f) => [f, readModule(f)]));
   const used = new Map([...modules.keys()].map((f) => [f, new Set()]));
 
