@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CatalogueLevelSchema, LessonContentSchema, type CatalogueLevel, type LessonContent } from '@school/shared/schemas';
 import { loadContentFile, MissingContentFile } from '../../../lib/content-file';
+import { loadOncePerKey } from '../../../lib/load-once';
 import { groupOfLesson, type LevelGroup } from './groups';
 
 /** A content file, or null when it is not there (a level or a lesson not written yet); a failed download throws. */
@@ -13,25 +14,11 @@ async function loadIfPresent(path: string): Promise<unknown> {
   }
 }
 
-/** One load per key; a failed download is forgotten so the next call tries again. */
-function cached<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
-  const loads = new Map<K, Promise<T>>();
-  return (key) => {
-    let pending = loads.get(key);
-    if (!pending) {
-      pending = load(key);
-      pending.catch(() => loads.delete(key));
-      loads.set(key, pending);
-    }
-    return pending;
-  };
-}
-
 /**
  * A level file (the lessons of one level with their materials), fetched on first use: only the level
  * asked for is downloaded. Null when the level has no file yet.
  */
-export const loadLevel = cached(async (group: LevelGroup): Promise<CatalogueLevel | null> => {
+export const loadLevel = loadOncePerKey(async (group: LevelGroup): Promise<CatalogueLevel | null> => {
   const file = await loadIfPresent(`catalogue/${group}`);
   if (file === null) return null;
   const level = v.parse(CatalogueLevelSchema, file);
@@ -46,7 +33,7 @@ export async function loadLevels(groups: readonly LevelGroup[]): Promise<Catalog
 }
 
 /** A lesson file (theory or plan and the bodies of its materials): one file per lesson. Null when missing. */
-export const loadLessonContent = cached(async (lessonId: string): Promise<LessonContent | null> => {
+export const loadLessonContent = loadOncePerKey(async (lessonId: string): Promise<LessonContent | null> => {
   const group = groupOfLesson(lessonId);
   if (!group) return null;
   const file = await loadIfPresent(`lessons/${group}/${lessonId}`);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { courseLessonKey, type CourseId } from '@school/shared/domain';
 import type { CourseResultsNormalized } from '@school/shared/schemas';
 import { loadContentFile } from '../../../lib/content-file';
+import { loadOncePerKey } from '../../../lib/load-once';
 
 /**
  * The lesson-counted courses (kids, teens, job interview, confident tourist): their lesson lists live
@@ -40,20 +41,11 @@ export function isLessonCourse(courseId: string): courseId is LessonCourseId {
 }
 
 /** The lessons of a course, loaded and checked on first use (a failed load is tried again next time). */
-const loaded = new Map<LessonCourseId, Promise<CourseLessonsFile>>();
-export function loadCourseLessons(courseId: LessonCourseId): Promise<CourseLessonsFile> {
-  let pending = loaded.get(courseId);
-  if (!pending) {
-    pending = loadContentFile(`courses/${courseId}`).then((content) => {
-      const file = v.parse(CourseLessonsFileSchema, content);
-      if (file.courseId !== courseId) throw new Error(`content/courses/${courseId}.json holds ${file.courseId}`);
-      return file;
-    });
-    pending.catch(() => loaded.delete(courseId));
-    loaded.set(courseId, pending);
-  }
-  return pending;
-}
+export const loadCourseLessons = loadOncePerKey(async (courseId: LessonCourseId): Promise<CourseLessonsFile> => {
+  const file = v.parse(CourseLessonsFileSchema, await loadContentFile(`courses/${courseId}`));
+  if (file.courseId !== courseId) throw new Error(`content/courses/${courseId}.json holds ${file.courseId}`);
+  return file;
+});
 
 /** A lesson counts as done once the learner marked it (stored progress 1). */
 export function isLessonDone(results: CourseResultsNormalized, lessonNumber: number): boolean {

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { GRAMMAR_GROUPS, GRAMMAR_LEVELS, GrammarTopicsFileSchema, type GrammarGroup, type GrammarLevel, type GrammarTopic } from '@school/shared/schemas';
 import { loadContentFile } from '../../../lib/content-file';
-
-let loaded: Promise<GrammarTopic[]> | undefined;
+import { loadOnce } from '../../../lib/load-once';
 
 async function importTopics(): Promise<GrammarTopic[]> {
   // A file of its own: only the pages that show grammar fetch the catalogue.
@@ -10,16 +9,7 @@ async function importTopics(): Promise<GrammarTopic[]> {
 }
 
 /** The grammar topic catalogue, loaded (and checked) once on first use. */
-export function loadGrammarTopics(): Promise<GrammarTopic[]> {
-  if (!loaded) {
-    const pending = importTopics();
-    pending.catch(() => {
-      if (loaded === pending) loaded = undefined;
-    });
-    loaded = pending;
-  }
-  return loaded;
-}
+export const loadGrammarTopics: () => Promise<GrammarTopic[]> = loadOnce(importTopics);
 
 /** The level key a lesson code is listed under: 'B2-26temp' → 'B2', 'C1-9t' → 'C1'; undefined for others (Int-1). */
 export function lessonLevel(lessonCode: string): GrammarLevel | undefined {

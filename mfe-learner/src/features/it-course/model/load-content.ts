@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CourseLesson } from '@school/shared/schemas';
 import { LessonExercisesSchema, type Exercise, type LessonExercises } from '../../exercises';
 import { loadContentFile } from '../../../lib/content-file';
+import { loadOnce, loadOncePerKey } from '../../../lib/load-once';
 import { lessonExerciseIds, parseItCourseStructure, type ItCourseStructure } from './structure';
 
 /**
@@ -9,34 +10,19 @@ import { lessonExerciseIds, parseItCourseStructure, type ItCourseStructure } fro
  * (content/it-course/exercises/unit-{u}/lesson-{l}.json), so a page loads only the lesson it shows.
  */
 
-let structure: Promise<ItCourseStructure> | null = null;
-
 /** The course structure, loaded and checked once. */
-export function loadItCourseStructure(): Promise<ItCourseStructure> {
-  structure ??= loadContentFile('it-course/structure')
-    .then((file) => parseItCourseStructure(file))
-    .catch((error: unknown) => {
-      structure = null;
-      throw error;
-    });
-  return structure;
-}
+export const loadItCourseStructure: () => Promise<ItCourseStructure> = loadOnce(async () =>
+  parseItCourseStructure(await loadContentFile('it-course/structure')),
+);
 
 const NUMBER_ID = /^[1-9]\d?$/;
 
-const lessonFiles = new Map<string, Promise<unknown>>();
+const lessonFile = loadOncePerKey(loadContentFile);
 
 /** A lesson file, downloaded once however often it is asked for (a failed download is tried again next time). */
 function importLessonFile(unitId: string, lessonId: string): Promise<unknown> {
   if (!NUMBER_ID.test(unitId) || !NUMBER_ID.test(lessonId)) return Promise.reject(new Error(`No IT course lesson ${unitId}-${lessonId}`));
-  const path = `it-course/exercises/unit-${unitId}/lesson-${lessonId}`;
-  let pending = lessonFiles.get(path);
-  if (!pending) {
-    pending = loadContentFile(path);
-    pending.catch(() => lessonFiles.delete(path));
-    lessonFiles.set(path, pending);
-  }
-  return pending;
+  return lessonFile(`it-course/exercises/unit-${unitId}/lesson-${lessonId}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { METHODOLOGY_SECTION_IDS, MethodologySectionSchema, type MethodologySection, type MethodologySectionId } from '@school/shared/schemas';
 import { loadContentFile } from '../../../lib/content-file';
+import { loadOncePerKey } from '../../../lib/load-once';
 
 /** The root of the handbook; every section and sub-section is a path under it plus its id. */
 const METHODOLOGY_ROOT = '/lms/methodology';
@@ -26,19 +27,9 @@ export function sectionHas(section: Pick<MethodologySection, 'id' | 'subsections
   return section.id === item || section.subsections.some((s) => s.id === item);
 }
 
-const loads = new Map<MethodologySectionId, Promise<MethodologySection>>();
-
 /** One section file, fetched on first use (one file per section) and checked. */
-export function loadSection(id: MethodologySectionId): Promise<MethodologySection> {
-  let pending = loads.get(id);
-  if (!pending) {
-    pending = loadContentFile(`methodology/${id}`).then((file) => {
-      const section = v.parse(MethodologySectionSchema, file);
-      if (section.id !== id) throw new Error(`content/methodology/${id}.json holds ${section.id}`);
-      return section;
-    });
-    pending.catch(() => loads.delete(id));
-    loads.set(id, pending);
-  }
-  return pending;
-}
+export const loadSection = loadOncePerKey(async (id: MethodologySectionId): Promise<MethodologySection> => {
+  const section = v.parse(MethodologySectionSchema, await loadContentFile(`methodology/${id}`));
+  if (section.id !== id) throw new Error(`content/methodology/${id}.json holds ${section.id}`);
+  return section;
+});

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { PhraseBankFileSchema, type PhraseLevel, type PhraseRecord } from '@school/shared/schemas';
 import { loadContentFile } from '../../../lib/content-file';
+import { loadOncePerKey } from '../../../lib/load-once';
 import { PHRASE_FILES, phraseLevelOfLesson } from './phrase-levels';
-
-const loaded = new Map<PhraseLevel, Promise<PhraseRecord[]>>();
 
 async function importLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
   const file = PHRASE_FILES[level];
@@ -14,16 +13,7 @@ async function importLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
 }
 
 /** The phrases of one level in their order, loaded (and checked) once on first use. */
-export function loadPhraseLevel(level: PhraseLevel): Promise<PhraseRecord[]> {
-  let pending = loaded.get(level);
-  if (!pending) {
-    pending = importLevel(level);
-    // A failed load (network) is not cached: the next call tries again.
-    pending.catch(() => loaded.delete(level));
-    loaded.set(level, pending);
-  }
-  return pending;
-}
+export const loadPhraseLevel: (level: PhraseLevel) => Promise<PhraseRecord[]> = loadOncePerKey(importLevel);
 
 /** The phrases of a lesson among a level's phrases, in their order. */
 export function phrasesOfLesson(phrases: readonly PhraseRecord[], lessonCode: string): PhraseRecord[] {

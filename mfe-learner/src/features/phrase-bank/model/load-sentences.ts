@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ExerciseSentenceFileSchema, SENTENCE_PROGRAMS, type ExerciseSentence } from '@school/shared/schemas';
 import { loadContentFile } from '../../../lib/content-file';
+import { loadOncePerKey } from '../../../lib/load-once';
 
 export type SentenceProgram = (typeof SENTENCE_PROGRAMS)[number];
 
@@ -19,8 +20,6 @@ export function sentenceProgramOfLesson(lessonCode: string): SentenceProgram | u
   return SENTENCE_PROGRAMS.find((program) => SENTENCE_LESSONS[program].includes(lessonCode));
 }
 
-const loaded = new Map<SentenceProgram, Promise<ExerciseSentence[]>>();
-
 async function importProgram(program: SentenceProgram): Promise<ExerciseSentence[]> {
   const data = v.parse(ExerciseSentenceFileSchema, await loadContentFile(`sentences/${program}`));
   if (data.program !== program) throw new Error(`content/sentences/${program}.json holds ${data.program}`);
@@ -28,15 +27,7 @@ async function importProgram(program: SentenceProgram): Promise<ExerciseSentence
 }
 
 /** The exercise sentences of one program in their order, loaded (and checked) once on first use. */
-export function loadSentences(program: SentenceProgram): Promise<ExerciseSentence[]> {
-  let pending = loaded.get(program);
-  if (!pending) {
-    pending = importProgram(program);
-    pending.catch(() => loaded.delete(program));
-    loaded.set(program, pending);
-  }
-  return pending;
-}
+export const loadSentences: (program: SentenceProgram) => Promise<ExerciseSentence[]> = loadOncePerKey(importProgram);
 
 /** The sentences of a lesson among a program's sentences, in their order. */
 export function sentencesOfLesson(sentences: readonly ExerciseSentence[], lessonCode: string): ExerciseSentence[] {
