@@ -26,7 +26,7 @@ export interface RenderOptions {
   fetching?: (queryHash: string, fetch: () => Promise<unknown>) => Promise<unknown>;
   /**
    * The queries the API answered, filled while they are fetched. Only these travel with the view: a
-   * query answered by code of the page (a lesson's content, loaded as a chunk of its own) holds data the
+   * query answered by code of the page (a lesson's content, loaded as a file of its own) holds data the
    * page would not send as JSON. A view that needed one is not sent at all: the browser renders it.
    */
   answered?: ReadonlySet<string>;

@@ -16,7 +16,7 @@ export function useLevel(group: LevelGroup | null) {
   return useQuery({ queryKey: contentKeys.level(group), queryFn: () => loadLevel(group!), enabled: group !== null, ...forever });
 }
 
-/** Several level files, each its own chunk; `levels` holds the loaded ones that exist, in order, once all answered. */
+/** Several level files, each fetched on its own; `levels` holds the loaded ones that exist, in order, once all answered. */
 export function useLevels(groups: readonly LevelGroup[]) {
   return useQueries({
     queries: groups.map((group) => ({ queryKey: contentKeys.level(group), queryFn: () => loadLevel(group), ...forever })),

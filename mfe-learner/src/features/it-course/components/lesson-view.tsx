@@ -47,7 +47,7 @@ export function LessonView({ context }: { context: ItCourseContext }) {
 
   if (!unit || !lesson) return <Navigate to={IT_COURSE_PATH} replace />;
   if (!step) return <Navigate to={itLessonPath(unitId, lessonId)} replace />;
-  // The step's exercises come in a chunk of their own: until they are there the page keeps the
+  // The step's exercises come in a file of their own: until they are there the page keeps the
   // placeholder it loads with, so the way on below them does not jump when they arrive.
   if (hasExercises && exercises.isPending) return <PageSkeleton />;
 

@@ -27,7 +27,7 @@ function importLessonFile(unitId: string, lessonId: string): Promise<unknown> {
 
 /**
  * Starts downloading a lesson's file beside the course structure, so a step opened from the address
- * bar does not wait for one chunk after the other. A lesson without a file is no error here: the
+ * bar does not wait for one file after the other. A lesson without a file is no error here: the
  * lesson's view asks again when it needs it and tells.
  */
 export function preloadLessonFile(unitId: string, lessonId: string): void {

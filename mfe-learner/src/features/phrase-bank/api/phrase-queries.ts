@@ -3,7 +3,7 @@ import { PHRASE_LEVELS, type PhraseLevel } from '@school/shared/schemas';
 import { loadLessonPhrases, loadPhraseLevel } from '../model/load-phrases';
 import { phraseLevelOfLesson } from '../model/phrase-levels';
 
-/** The phrases of one level (one chunk per level). */
+/** The phrases of one level (one file per level). */
 export function usePhraseLevel(level: PhraseLevel | undefined) {
   return useQuery({ queryKey: ['phrases', level], queryFn: () => loadPhraseLevel(level!), enabled: level !== undefined, staleTime: Infinity });
 }
@@ -18,7 +18,7 @@ export function useAllPhrases(enabled: boolean) {
   });
 }
 
-/** The phrases of one lesson (its level's chunk); none for a lesson outside the bank's levels. */
+/** The phrases of one lesson (its level's file); none for a lesson outside the bank's levels. */
 export function useLessonPhrases(lessonId: string) {
   return useQuery({
     queryKey: ['phrases', 'lesson', lessonId],

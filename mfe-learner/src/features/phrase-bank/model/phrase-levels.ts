@@ -1,7 +1,7 @@
 import { PROGRAMS, programLessonCodes } from '@school/shared/domain';
 import { PHRASE_LEVELS, type PhraseLevel } from '@school/shared/schemas';
 
-/** The file of each level under content/phrases (a '+' stays out of file and chunk names). */
+/** The file of each level under content/phrases (a '+' stays out of file names and addresses). */
 export const PHRASE_FILES: Readonly<Record<PhraseLevel, string>> = {
   A1: 'A1',
   A2: 'A2',
