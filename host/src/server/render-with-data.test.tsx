@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithData } from './render-with-data';
+import { CONTENT_STATE_LIMIT, isPlainJson, renderWithData } from './render-with-data';
 
 function Student({ id }: { id: number }) {
   const student = useQuery({ queryKey: ['student', id], queryFn: () => Promise.resolve({ name: 'Анна', teacherId: 7 }) });
@@ -60,25 +60,55 @@ describe('a first view rendered with its data', () => {
     vi.useRealTimers();
   });
 
-  it('sends only what the API answered, and no view at all when the page needed data from elsewhere', async () => {
-    const queryClient = client();
-    const answered = new Set<string>();
-    const fetching = (hash: string, fetch: () => Promise<unknown>) => {
+  it('sends what the API answered and content answered by the page as plain JSON, and no view when other data was needed', async () => {
+    // The student from the API, the teacher from the page's own code (a content file, say).
+    const viaApiForStudent = (answered: Set<string>) => (hash: string, fetch: () => Promise<unknown>) => {
       if (hash.includes('student')) answered.add(hash);
       return fetch();
     };
-    const view = await renderWithData(renderer(queryClient), queryClient, { deadline: Date.now() + 1000, fetching, answered });
-    // The teacher came from elsewhere (a chunk of the page's own code, say): the browser renders the page.
-    expect(view).toBeNull();
-
-    const apiOnly = client();
-    const all = new Set<string>();
-    const viaApi = (hash: string, fetch: () => Promise<unknown>) => (all.add(hash), fetch());
-    apiOnly.setQueryData(['session'], { id: 1 });
-    const full = await renderWithData(renderer(apiOnly), apiOnly, { deadline: Date.now() + 1000, fetching: viaApi, answered: all });
-    expect(full?.state.queries.map((q) => q.queryKey)).toEqual([
+    const queryClient = client();
+    const answered = new Set<string>();
+    queryClient.setQueryData(['session'], { id: 1 });
+    const view = await renderWithData(renderer(queryClient), queryClient, { deadline: Date.now() + 1000, fetching: viaApiForStudent(answered), answered });
+    expect(view?.html.replace(/<!-- -->/g, '')).toContain('Ирина Петровна');
+    expect(view?.state.queries.map((q) => q.queryKey)).toEqual([
       ['student', 1],
       ['teacher', 7],
     ]);
+
+    // Data that JSON would not bring back as it is (a Map): the browser renders the page.
+    function WithMap() {
+      const query = useQuery({ queryKey: ['exercises'], queryFn: () => Promise.resolve(new Map([['e1', 'упражнение']])) });
+      return <p>{query.data?.get('e1') ?? '…'}</p>;
+    }
+    const mapClient = client();
+    expect(
+      await renderWithData(renderer(mapClient, <WithMap />), mapClient, {
+        deadline: Date.now() + 1000,
+        fetching: (_hash, fetch) => fetch(),
+        answered: new Set(),
+      }),
+    ).toBeNull();
+
+    // More content than a page should carry: the browser renders the page.
+    function Huge() {
+      const query = useQuery({ queryKey: ['levels'], queryFn: () => Promise.resolve('урок '.repeat(CONTENT_STATE_LIMIT / 5 + 1)) });
+      return <p>{query.data ? 'все уровни' : '…'}</p>;
+    }
+    const hugeClient = client();
+    expect(
+      await renderWithData(renderer(hugeClient, <Huge />), hugeClient, {
+        deadline: Date.now() + 1000,
+        fetching: (_hash, fetch) => fetch(),
+        answered: new Set(),
+      }),
+    ).toBeNull();
+  });
+
+  it('tells plain JSON from data JSON would change', () => {
+    expect(isPlainJson({ id: 'B1-1', lessons: [{ n: 1, title: 'Урок', done: false, note: null }] })).toBe(true);
+    expect(isPlainJson(Object.create(null))).toBe(true);
+    for (const value of [new Map(), new Set(), new Date(), { at: new Date() }, [Number.NaN], { gone: undefined }, () => 1, undefined, 1n])
+      expect(isPlainJson(value), String(value)).toBe(false);
   });
 });

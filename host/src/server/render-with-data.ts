@@ -25,11 +25,48 @@ export interface RenderOptions {
   /** Runs a query's fetch (the server tells by it which queries the API answered). */
   fetching?: (queryHash: string, fetch: () => Promise<unknown>) => Promise<unknown>;
   /**
-   * The queries the API answered, filled while they are fetched. Only these travel with the view: a
-   * query answered by code of the page (a lesson's content, loaded as a file of its own) holds data the
-   * page would not send as JSON. A view that needed one is not sent at all: the browser renders it.
+   * The queries the API answered, filled while they are fetched. These travel with the view, and so does
+   * a query answered by code of the page (a lesson's content file) whose answer is plain JSON, up to
+   * CONTENT_STATE_LIMIT in all; a view that needed any other (an answer holding a Map, or more content
+   * than that) is not sent at all: the browser renders the page.
    */
   answered?: ReadonlySet<string>;
+}
+
+/** The most content (answers not from the API, as JSON characters) a view carries: beyond it the browser renders the page. */
+export const CONTENT_STATE_LIMIT = 200_000;
+
+/**
+ * Data that comes back from JSON as it is: plain objects, arrays, strings, finite numbers, booleans and
+ * null. A Map, a Set, a Date or a class instance would come back as something else.
+ */
+export function isPlainJson(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => isPlainJson(item, depth + 1));
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => item !== undefined && isPlainJson(item, depth + 1));
+}
+
+/** Which of the asked queries may travel with the view; null when one may not (the view is then not sent). */
+function travellingQueries(client: QueryClient, asked: ReadonlySet<string>, answered: ReadonlySet<string>): Set<string> | null {
+  const travelling = new Set<string>();
+  let content = 0;
+  for (const hash of asked) {
+    if (answered.has(hash)) {
+      travelling.add(hash);
+      continue;
+    }
+    const query = client.getQueryCache().get(hash);
+    if (!query || query.state.status !== 'success' || !isPlainJson(query.state.data)) return null;
+    content += JSON.stringify(query.state.data ?? null).length;
+    if (content > CONTENT_STATE_LIMIT) return null;
+    travelling.add(hash);
+  }
+  return travelling;
 }
 
 /**
@@ -49,8 +86,9 @@ export async function renderWithData(
     const html = render();
     const queries = queriesToAsk(client, asked);
     if (queries.length === 0) {
-      if (answered && [...asked].some((hash) => !answered.has(hash))) return null;
-      const shouldDehydrateQuery = (query: Query) => defaultShouldDehydrateQuery(query) && (!answered || answered.has(query.queryHash));
+      const travelling = answered ? travellingQueries(client, asked, answered) : undefined;
+      if (travelling === null) return null;
+      const shouldDehydrateQuery = (query: Query) => defaultShouldDehydrateQuery(query) && (!travelling || travelling.has(query.queryHash));
       return { html, state: dehydrate(client, { shouldDehydrateQuery }) };
     }
     if (round === rounds) return null;
