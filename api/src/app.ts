@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './http/context';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimits } from './http/body-limits';
-import { compressJson } from './http/compress-json';
+import { compressAnswers } from './http/compress-answers';
 import { HttpError } from './http/errors';
 import { logUnexpectedError, requestIdMiddleware, requestIdOf } from './http/request-id';
 import { originCheck } from './http/origin';
@@ -43,8 +43,8 @@ export function createApp(deps: AppDeps, modules: ApiModule[] = allModules()): H
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  // JSON answers above 1 KB travel compressed (gzip or deflate, as the browser accepts).
-  app.use('/api/*', compressJson);
+  // JSON answers and pages above 1 KB travel compressed (brotli or gzip, as the browser accepts).
+  app.use('*', compressAnswers);
   app.use('/api/*', originCheck);
   app.use('/api/*', sessionMiddleware);
 

@@ -1,18 +1,22 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
-/** JSON answers of at least this many bytes travel compressed. */
+/** Answers of at least this many bytes travel compressed. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** What is made per request and worth compressing: the API's JSON and the app's page (with its first view and its answers). */
+const COMPRESSED_TYPES = /\bjson\b|^text\/html\b/;
+
 /**
- * Compresses JSON answers above the threshold: brotli (fast level) when the browser accepts it, else
- * gzip. Small answers, other types and answers already encoded go out as they are.
+ * Compresses JSON answers and pages above the threshold: brotli (fast level) when the browser accepts
+ * it, else gzip. Small answers, other types and answers already encoded (the built files' precompressed
+ * twins) go out as they are.
  */
-export const compressJson: MiddlewareHandler = async (c, next) => {
+export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   const accepted = c.req.header('Accept-Encoding') ?? '';
   const type = c.res.headers.get('Content-Type') ?? '';
-  if (!type.includes('json') || c.res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
+  if (!COMPRESSED_TYPES.test(type) || c.res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   c.res.headers.append('Vary', 'Accept-Encoding');
   if (!encoding) return;
