@@ -123,8 +123,8 @@ for (const [device, viewport] of [
     await observeLayoutShifts(page);
     await signInByApi(page, 'student2@demo.school');
     await asReturningReader(page);
-    // Unit 1, lesson 2, step 4 (the bench's page): a drag-and-drop step. Its content comes in chunks of
-    // the learner remote, so the page renders in the browser: the course, then the lesson's exercises.
+    // Unit 1, lesson 2, step 4 (the bench's page): a drag-and-drop step. It arrives with its first view
+    // (the course's structure and the lesson's exercises with it), which the app then replaces.
     await page.goto('/lms/courses/it/1/2/4');
     const exercise = page.getByTestId('exercise');
     await expect(exercise).toHaveAttribute('data-kind', 'dragDropSentences');

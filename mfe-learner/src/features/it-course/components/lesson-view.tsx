@@ -22,7 +22,7 @@ function StepExercises({ step, exercises }: { step: CourseStep; exercises: Retur
   return (
     <div className={styles.exercises}>
       {step.exerciseIds.map((id) => {
-        const exercise = exercises.data.get(id);
+        const exercise = exercises.data.find((e) => e.id === id);
         return exercise ? <ExercisePlayer key={id} exercise={exercise} /> : null;
       })}
     </div>

@@ -44,15 +44,16 @@ export async function loadLessonExercises(unitId: string, lessonId: string): Pro
 }
 
 /**
- * The exercises of a lesson by id, for its steps. A lesson without exercises loads nothing; an
- * exercise the structure lists but the lesson file lacks is an error.
+ * The exercises of a lesson in the order its steps name them (plain data, so a step's first view from
+ * the server can carry them). A lesson without exercises loads nothing; an exercise the structure lists
+ * but the lesson file lacks is an error.
  */
-export async function loadExercisesOfLesson(unitId: string, lesson: CourseLesson): Promise<Map<string, Exercise>> {
+export async function loadExercisesOfLesson(unitId: string, lesson: CourseLesson): Promise<Exercise[]> {
   const ids = lessonExerciseIds(lesson);
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0) return [];
   const file = await loadLessonExercises(unitId, lesson.id);
   const bodies = new Map(file.exercises.map((e) => [e.id, e]));
   const missing = ids.filter((id) => !bodies.has(id));
   if (missing.length > 0) throw new Error(`IT course lesson ${unitId}-${lesson.id}: no body for ${missing.join(', ')}`);
-  return new Map(ids.map((id) => [id, bodies.get(id) as Exercise]));
+  return ids.map((id) => bodies.get(id) as Exercise);
 }
