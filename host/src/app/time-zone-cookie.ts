@@ -1,3 +1,4 @@
+import { runtimeTimeZone } from '@school/shared/domain';
 import { TIME_ZONE_COOKIE } from '@school/shared/pages';
 
 /**
@@ -5,7 +6,7 @@ import { TIME_ZONE_COOKIE } from '@school/shared/pages';
  * (without it, a signed-in page is rendered by the browser alone). Written only when the server does not
  * know it yet: the page names the zone the request came with (<meta name="school-tz">).
  */
-export function rememberTimeZone(doc: Document = document, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): void {
+export function rememberTimeZone(doc: Document = document, zone = runtimeTimeZone()): void {
   if (!zone) return;
   const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
   const known = doc.querySelector('meta[name="school-tz"]')?.getAttribute('content');

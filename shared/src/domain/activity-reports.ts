@@ -1,3 +1,4 @@
+import { runtimeTimeZone } from './time-zone';
 import type { CompanyActivityReport, CompanyReportTable, PayrollReport, ReportPeriod, SchoolStudentsReport, SchoolStudentsTable } from '../schemas';
 
 /**
@@ -283,7 +284,9 @@ export function monthLabel(month: string, short = false): string {
   return `${(short ? MONTHS_SHORT_RU : MONTHS_RU)[m - 1]} ${year}`;
 }
 
-const groupedInt = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+// Made on first use: a page that shows no report does not pay for Intl's number formats.
+let groupedIntFormat: Intl.NumberFormat | undefined;
+const groupedInt = () => (groupedIntFormat ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }));
 
 /** A cell as the page shows it; '—' for no value. */
 export function formatCell(value: Cell, kind: CellKind): string {
@@ -292,7 +295,7 @@ export function formatCell(value: Cell, kind: CellKind): string {
     case 'text':
       return String(value);
     case 'number':
-      return groupedInt.format(Number(value));
+      return groupedInt().format(Number(value));
     case 'percent':
       return `${Math.round(Number(value) * 100)}\u00a0%`;
     case 'date': {
@@ -302,9 +305,9 @@ export function formatCell(value: Cell, kind: CellKind): string {
     case 'month':
       return monthLabel(String(value));
     case 'rubles':
-      return `${groupedInt.format(Number(value))}\u00a0₽`;
+      return `${groupedInt().format(Number(value))}\u00a0₽`;
     case 'hours':
-      return groupedInt.format(Math.round((Number(value) / 60) * 10) / 10);
+      return groupedInt().format(Math.round((Number(value) / 60) * 10) / 10);
   }
 }
 
@@ -351,5 +354,5 @@ export function periodLabel(choice: PeriodChoice): string {
 
 /** The time zone of this browser (or server process): the zone a report's days and months are counted in. */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return runtimeTimeZone() ?? 'UTC';
 }

@@ -1,3 +1,5 @@
+import { runtimeTimeZone } from './time-zone';
+
 /**
  * The learner's days: calendar days and their bounds in the learner's time zone (the daily review
  * counts its days so; anything else may too). No library: Intl knows the zones.
@@ -6,7 +8,7 @@
 /** The learner's time zone as the browser (or the first view's render) knows it; Moscow when it is unknown. */
 export function browserTimeZone(): string {
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = runtimeTimeZone();
     if (zone) {
       new Intl.DateTimeFormat('en', { timeZone: zone });
       return zone;

@@ -23,4 +23,5 @@ export * from './learning-keys';
 export * from './promo';
 export * from './review';
 export * from './days';
+export * from './time-zone';
 export * from './lesson-time';

@@ -17,8 +17,9 @@ export function floorRubles(value: number): number {
   return Math.floor(Math.round(value * 1e6) / 1e6);
 }
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: false });
-const n = (value: number) => numberFormat.format(value);
+// Made on first use: a page that shows no formula does not pay for Intl's number formats.
+let numberFormat: Intl.NumberFormat | undefined;
+const n = (value: number) => (numberFormat ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: false })).format(value);
 
 /**
  * The pay for one lesson.

@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { callProcedure, procedureDef } from '@school/shared/api';
+import { runtimeTimeZone } from '@school/shared/domain';
 import type { CurrentUser } from '@school/shared/schemas';
 
 const KEY = 'school-tz-reported';
-
-/** The browser's zone ('Europe/Moscow'), or null where the runtime names none. */
-function browserZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Tells the server the signed-in user's zone once per browser session (and again when the user or the
@@ -21,7 +13,7 @@ export function useReportTimeZone(user: Pick<CurrentUser, 'id'> | null | undefin
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    const zone = browserZone();
+    const zone = runtimeTimeZone();
     if (!zone) return;
     const mark = `${userId}:${zone}`;
     try {

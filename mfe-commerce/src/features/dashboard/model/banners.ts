@@ -13,10 +13,11 @@ const JANUARY_SALE_PLAN_ID = '50m-january-big-sale';
 const FREE_LESSON_TRANSACTION_DAY = '2022-02-07';
 const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 
-const schoolDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+let schoolDayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'yyyy-MM-dd' of a moment on the school's calendar. */
 export function schoolDay(iso: string): string {
+  schoolDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return schoolDayFormat.format(new Date(iso));
 }
 

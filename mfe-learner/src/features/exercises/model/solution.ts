@@ -36,9 +36,17 @@ export interface BankItem {
   text: string;
 }
 
+function alphabetically(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /**
  * The items a learner drags (or picks, for match): every answer plus the distractors, in
- * alphabetical order so the order tells nothing; a player may shuffle them.
+ * alphabetical order so the order tells nothing; a player may shuffle them. Compared letter by letter,
+ * ignoring case (the answers are English), not through Intl's collation, which a phone loads for tens of
+ * milliseconds before the step can show.
  */
 export function dragBank(exercise: ExerciseOf<DragKind>): BankItem[] {
   const answers =
@@ -47,7 +55,5 @@ export function dragBank(exercise: ExerciseOf<DragKind>): BankItem[] {
       : exercise.kind === 'dragDropToTable'
         ? exercise.rows.flatMap((r) => r.cells.map((c) => c.answer))
         : exercise.sentences.flatMap((s) => s.gaps.map((g) => g.answer));
-  return [...answers, ...(exercise.distractors ?? [])]
-    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
-    .map((text, index) => ({ id: `b${index + 1}`, text }));
+  return [...answers, ...(exercise.distractors ?? [])].sort(alphabetically).map((text, index) => ({ id: `b${index + 1}`, text }));
 }
