@@ -36,4 +36,19 @@ describe('lesson times in the reader’s zone', () => {
     expect(calendarDaysBetween(new Date('2026-03-28T17:00:00.000Z'), new Date('2026-03-29T16:00:00.000Z'), 'Europe/London')).toBe(1);
     expect(lessonWhen(new Date('2026-03-29T17:00:00.000Z'), new Date('2026-03-28T17:00:00.000Z'), 'Europe/London')).toBe('завтра в 18:00');
   });
+
+  it('with no zone named, words a time in the zone the process runs in now, also after it changed', () => {
+    // The server renders each reader's first view in that reader's zone (TZ for the render).
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'Europe/Moscow';
+      expect(lessonWhen(lesson, new Date('2026-03-12T10:00:00.000Z'))).toBe('сегодня в 19:00');
+      process.env.TZ = 'Asia/Yekaterinburg';
+      expect(lessonWhen(lesson, new Date('2026-03-12T10:00:00.000Z'))).toBe('сегодня в 21:00');
+      expect(lessonWhen(new Date('2026-03-12T20:30:00.000Z'), new Date('2026-03-12T10:00:00.000Z'))).toBe('завтра в 01:30');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * same way. A lesson at 19:00 in Moscow is 21:00 for a reader in Yekaterinburg.
  */
 import { dayForms, pluralCount } from '../texts';
+import { runtimeTimeZone } from './time-zone';
 
 /** The school's zone: times of a user whose browser never reported one. */
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
@@ -14,21 +15,34 @@ interface ZonedDay {
   day: number;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const FORMATS = {
+  day: ['en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }],
+  time: ['ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  weekday: ['ru-RU', { weekday: 'long', day: 'numeric', month: 'long' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
-function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dayFormats.get(key);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per kind and zone, made once: a dashboard words each lesson with them. With no zone
+ * named, the zone the process runs in now: the server renders each reader's first view in that reader's
+ * zone, so a formatter made for an earlier reader is not reused.
+ */
+function zonedFormat(kind: keyof typeof FORMATS, timeZone: string | undefined): Intl.DateTimeFormat {
+  const zone = timeZone ?? runtimeTimeZone() ?? undefined;
+  const key = `${kind} ${zone ?? ''}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    dayFormats.set(key, format);
+    const [locale, options] = FORMATS[kind];
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formats.set(key, format);
   }
   return format;
 }
 
 /** The calendar day of a moment in a zone (the process's zone when none is named). */
 function zonedDay(date: Date, timeZone?: string): ZonedDay {
-  const parts = dayFormat(timeZone).formatToParts(date);
+  const parts = zonedFormat('day', timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -42,12 +56,12 @@ export function calendarDaysBetween(now: Date, date: Date, timeZone?: string): n
 
 /** '19:00' in the zone. */
 export function formatZonedTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return zonedFormat('time', timeZone).format(date);
 }
 
 /** 'четверг, 12 марта' in the zone. */
 export function formatZonedDay(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  return zonedFormat('weekday', timeZone).format(date);
 }
 
 /** 'четверг, 12 марта, 19:00' in the zone. */

@@ -13,7 +13,8 @@ import styles from './my-lessons.module.css';
 
 const t = myLessonsTexts;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-const shortDate = (iso: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).format(new Date(iso));
+let shortDateFormat: Intl.DateTimeFormat | undefined;
+const shortDate = (iso: string) => (shortDateFormat ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' })).format(new Date(iso));
 
 function NextLesson({ data }: { data: MyLessons }) {
   const lesson = data.nextLesson;
