@@ -1,4 +1,6 @@
+import { SCHOOL_TIME_ZONE } from './lesson-time';
 import { runtimeTimeZone } from './time-zone';
+import { zonedFormat } from './zoned-format';
 
 /**
  * The learner's days: calendar days and their bounds in the learner's time zone (the daily review
@@ -16,31 +18,12 @@ export function browserTimeZone(): string {
   } catch {
     // An unknown zone: the school's.
   }
-  return 'Europe/Moscow';
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
+  return SCHOOL_TIME_ZONE;
 }
 
 function wallClock(instant: Date, timeZone: string): { date: string; ms: number } {
   const parts = Object.fromEntries(
-    dayFormat(timeZone)
+    zonedFormat('clock', timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

@@ -4,7 +4,7 @@
  * same way. A lesson at 19:00 in Moscow is 21:00 for a reader in Yekaterinburg.
  */
 import { dayForms, pluralCount } from '../texts';
-import { runtimeTimeZone } from './time-zone';
+import { zonedFormat } from './zoned-format';
 
 /** The school's zone: times of a user whose browser never reported one. */
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
@@ -13,31 +13,6 @@ interface ZonedDay {
   year: number;
   month: number;
   day: number;
-}
-
-const FORMATS = {
-  day: ['en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }],
-  time: ['ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
-  weekday: ['ru-RU', { weekday: 'long', day: 'numeric', month: 'long' }],
-} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per kind and zone, made once: a dashboard words each lesson with them. With no zone
- * named, the zone the process runs in now: the server renders each reader's first view in that reader's
- * zone, so a formatter made for an earlier reader is not reused.
- */
-function zonedFormat(kind: keyof typeof FORMATS, timeZone: string | undefined): Intl.DateTimeFormat {
-  const zone = timeZone ?? runtimeTimeZone() ?? undefined;
-  const key = `${kind} ${zone ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    const [locale, options] = FORMATS[kind];
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /** The calendar day of a moment in a zone (the process's zone when none is named). */

@@ -1,3 +1,4 @@
+import { localDate, SCHOOL_TIME_ZONE } from '@school/shared/domain';
 import type { CurrentUser, StudentTransaction } from '@school/shared/schemas';
 
 /**
@@ -11,14 +12,9 @@ export type DashboardBanner = 'january-sale' | 'free-lesson' | 'promo-code';
 
 const JANUARY_SALE_PLAN_ID = '50m-january-big-sale';
 const FREE_LESSON_TRANSACTION_DAY = '2022-02-07';
-const SCHOOL_TIME_ZONE = 'Europe/Moscow';
-
-let schoolDayFormat: Intl.DateTimeFormat | undefined;
-
 /** 'yyyy-MM-dd' of a moment on the school's calendar. */
 export function schoolDay(iso: string): string {
-  schoolDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return schoolDayFormat.format(new Date(iso));
+  return localDate(new Date(iso), SCHOOL_TIME_ZONE);
 }
 
 export function dashboardBanners(
