@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { BannerPlugin, Compilation } = require('webpack');
 
 const sharedRoot = path.resolve(__dirname, '../../shared');
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
@@ -135,10 +136,21 @@ function codeRules(name, production) {
   ];
 }
 
-/** Production only: CSS files, and brotli and gzip twins of every text asset (the server sends the best one the browser accepts). */
+/**
+ * The first line of every script: V8's compile hint (Chrome 136 and later; other engines read a
+ * comment). A script is only loaded when its code runs — the startup, a remote's entry, the chunks of
+ * the page being opened — so its functions are compiled while it downloads, off the main thread,
+ * instead of one by one on the main thread when the page first calls them (docs/decisions.md, "Scripts
+ * compiled while they download").
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Production only: CSS files, the compile hint on every script, and brotli and gzip twins of every text asset (the server sends the best one the browser accepts). */
 function assetPlugins() {
   return [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
+    // After minifying (which would drop the comment), before the source maps are written (which count its line).
+    new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: false, test: /\.m?js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
     new CompressionPlugin({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',

@@ -32,4 +32,16 @@ describe('the built host', () => {
     // Each page's form, by the test id only it carries.
     for (const id of ['signup-form', 'forgot-title', 'set-password-form', 'confirm-title']) expect(startupCode, `${id} in the startup`).not.toContain(id);
   });
+
+  it('begins every script of the school with the compile hint, so the browser compiles it while it downloads', () => {
+    // V8 compiles the functions of a script marked so off the main thread as it arrives, instead of one by
+    // one on the main thread at their first call (docs/decisions.md, "Scripts compiled while they download").
+    // The rule is in the build parts every app shares: the host and each remote carry it.
+    for (const app of ['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce']) {
+      const appDist = join(__dirname, '../../..', app, 'dist');
+      const scripts = readdirSync(appDist).filter((file) => file.endsWith('.js'));
+      expect(scripts.length, app).toBeGreaterThan(3);
+      for (const file of scripts) expect(readFileSync(join(appDist, file), 'utf8').split('\n', 1)[0], `${app}/dist/${file}`).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
 });
