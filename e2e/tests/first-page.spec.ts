@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { asReturningReader, signIn, signInByApi, watchConsole } from './helpers';
 import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { studentTabs } from './teacher-helpers';
@@ -159,4 +159,35 @@ test('a lesson opened from the address bar arrives with its text, and the app ta
   ).toEqual([]);
   expect(urls.filter((url) => /\/content\/(lessons\/B1\/B1-1|catalogue\/B1)\.[0-9a-f]{8}\.json$/.test(url))).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  const phone = devices['Pixel 5'];
+  test.use({ viewport: phone.viewport, userAgent: phone.userAgent, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true });
+
+  test("a lesson arrives laid out as a phone's: its list of lessons folded, its text on the first screen, where the app keeps it", async ({ page }) => {
+    await signInByApi(page, 'student@demo.school');
+    await asReturningReader(page);
+    // Before any script has run: the server laid the view out for the phone the request came from.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/lms/lessons/B1-1');
+    const view = page.locator('#root > [inert]');
+    await expect(view.getByRole('button', { name: 'Показать список уроков' })).toBeVisible();
+    await expect(view.getByTestId('library-sidebar')).toBeHidden();
+    const theory = page.getByText('Хорошая история держится на трёх прошедших временах.');
+    await expect(theory).toBeInViewport();
+    const before = (await theory.boundingBox())!.y;
+
+    // With its scripts the app's first render replaces the view with the same layout: the text stays.
+    await page.unroute(/\.js(\?|$)/);
+    await observeLayoutShifts(page);
+    await page.reload();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Показать список уроков' })).toBeVisible();
+    await expect(page.getByTestId('library-sidebar')).toBeHidden();
+    await expect(theory).toBeInViewport();
+    expect(Math.abs((await theory.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+    const { cls, shifts } = await settledLayoutShifts(page);
+    expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+  });
 });

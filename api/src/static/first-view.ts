@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { screenOfRequest } from '@school/shared/domain';
 import { firstModuleOf, QUERY_STATE_ID } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
@@ -87,6 +88,8 @@ export async function renderFirstView(
         user,
         manifest,
         modules,
+        // Laid out for the reader's screen (a phone's first view as a phone's), as the browser will lay it out.
+        screen: screenOfRequest({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') }),
         // Past the budget (FIRST_VIEW_MS) the page is sent without its view; the browser renders it then.
         deadline: Date.now() + config.firstViewBudgetMs,
         around: isTimeZone(zone) ? (render) => inTimeZone(zone, render) : undefined,

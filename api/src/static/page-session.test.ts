@@ -55,6 +55,9 @@ describe('the page carries its session', () => {
     expect(session.user.email).toBe('student@demo.school');
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(response.headers.get('Vary')).toContain('Cookie');
+    // Its first view is laid out for the reader's screen, read from these headers.
+    expect(response.headers.get('Vary')).toContain('Sec-CH-UA-Mobile');
+    expect(response.headers.get('Vary')).toContain('User-Agent');
   });
 
   it('writes null for a visitor and for a session that ended', async () => {

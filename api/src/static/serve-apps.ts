@@ -128,9 +128,10 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     const manifest = await buildRemotesManifest(config);
     for (const warning of manifest.warnings) console.warn(`remotes: ${warning}`);
     const session = await pageSession(c);
-    // The page carries the visitor's session: revalidated every time, never kept by a shared cache.
+    // The page carries the visitor's session: revalidated every time, never kept by a shared cache. Its
+    // first view is laid out for the reader's screen (first-view.ts), read from these headers.
     c.header('Cache-Control', `private, ${NO_CACHE}`);
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     c.header('Content-Security-Policy', contentSecurityPolicy(remoteEntries(config), config));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');

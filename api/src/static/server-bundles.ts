@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { ScreenKind } from '@school/shared/domain';
 
 /**
  * The apps' server builds (tooling/webpack/create-server-config.cjs), loaded from their dist/server/
@@ -18,6 +19,7 @@ export interface HostServerBundle {
     user: unknown;
     manifest: unknown;
     modules: Record<string, ModuleNamespace>;
+    screen?: ScreenKind;
     deadline: number;
     around?: (render: () => string) => string;
     fetching?: (queryHash: string, fetch: () => Promise<unknown>) => Promise<unknown>;

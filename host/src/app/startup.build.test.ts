@@ -41,7 +41,8 @@ describe('the built host', () => {
       const appDist = join(__dirname, '../../..', app, 'dist');
       const scripts = readdirSync(appDist).filter((file) => file.endsWith('.js'));
       expect(scripts.length, app).toBeGreaterThan(3);
-      for (const file of scripts) expect(readFileSync(join(appDist, file), 'utf8').split('\n', 1)[0], `${app}/dist/${file}`).toBe('//# allFunctionsCalledOnLoad');
+      for (const file of scripts)
+        expect(readFileSync(join(appDist, file), 'utf8').split('\n', 1)[0], `${app}/dist/${file}`).toBe('//# allFunctionsCalledOnLoad');
     }
   });
 });

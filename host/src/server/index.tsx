@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
+import type { ScreenKind } from '@school/shared/domain';
 import type { CurrentUser } from '@school/shared/schemas';
+import { ScreenProvider } from '@school/shared/ui';
 import { AppRoutes } from '../app/routes';
 import { renderWithData, type RenderedView, type RenderOptions } from './render-with-data';
 
@@ -14,6 +16,8 @@ interface FirstViewRequest {
   manifest: RemotesManifest;
   /** The remote modules at hand (the remotes' server builds), by id: 'mfe_teacher/StudentPage' → module. */
   modules: Record<string, { default?: React.ComponentType<never> }>;
+  /** The screen the request comes from: the view is laid out for it, as the browser will lay it out. */
+  screen?: ScreenKind;
   /** When to give up and let the browser render the page alone (ms since the epoch). */
   deadline: number;
   /** Runs each (synchronous) render: the server renders in the reader's time zone. */
@@ -37,13 +41,15 @@ export function renderFirstView(request: FirstViewRequest): Promise<RenderedView
     const forget = provideRemoteModules(request.modules);
     try {
       return renderToString(
-        <AppProviders client={client}>
-          {/* A memory router rather than StaticRouter: a redirect (<Navigate>, which runs in an effect)
-              does nothing on the server and is followed by the browser, instead of a warning per page. */}
-          <MemoryRouter initialEntries={[request.url]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppProviders>,
+        <ScreenProvider value={request.screen ?? 'desktop'}>
+          <AppProviders client={client}>
+            {/* A memory router rather than StaticRouter: a redirect (<Navigate>, which runs in an effect)
+                does nothing on the server and is followed by the browser, instead of a warning per page. */}
+            <MemoryRouter initialEntries={[request.url]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </AppProviders>
+        </ScreenProvider>,
       );
     } finally {
       forget();

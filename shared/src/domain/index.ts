@@ -23,5 +23,6 @@ export * from './learning-keys';
 export * from './promo';
 export * from './review';
 export * from './days';
+export * from './screen';
 export * from './time-zone';
 export * from './lesson-time';

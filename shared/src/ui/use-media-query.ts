@@ -1,7 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ScreenKind } from '../domain/screen';
+import { media } from './tokens';
+
+const ScreenContext = createContext<ScreenKind>('desktop');
+
+/**
+ * The screen a render without a browser lays the page out for (the server's first view): the media
+ * queries below answer for it. In the browser the queries themselves answer.
+ */
+export const ScreenProvider = ScreenContext.Provider;
+
+/** Whether one of the school's media queries (`media`) matches a screen of this kind; any other query does not. */
+export function matchesScreen(query: string, screen: ScreenKind): boolean {
+  if (query === media.mobile || query === media.touch) return screen !== 'desktop';
+  if (query === media.narrow) return screen === 'phone';
+  return false;
+}
 
 /** True while the media query matches; follows changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
+  const screen = useContext(ScreenContext);
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
@@ -9,7 +27,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : matchesScreen(query, screen)),
+    () => matchesScreen(query, screen),
   );
 }

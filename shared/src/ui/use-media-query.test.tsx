@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { media } from './tokens';
+import { matchesScreen, ScreenProvider, useMediaQuery } from './use-media-query';
+
+// Adaptive layout: the server's first view of a page is laid out for the reader's screen, as the browser
+// lays it out once its scripts run (the lessons' side panel folded on a phone, tables as cards).
+function Layout() {
+  const mobile = useMediaQuery(media.mobile);
+  const narrow = useMediaQuery(media.narrow);
+  const touch = useMediaQuery(media.touch);
+  const other = useMediaQuery('(min-width: 2000px)');
+  return <p>{[mobile && 'mobile', narrow && 'narrow', touch && 'touch', other && 'other'].filter(Boolean).join(' ') || 'desktop'}</p>;
+}
+
+describe('media queries in a render without a browser', () => {
+  it('answer for the screen the render is for', () => {
+    const render = (screen: 'phone' | 'tablet' | 'desktop') =>
+      renderToString(
+        <ScreenProvider value={screen}>
+          <Layout />
+        </ScreenProvider>,
+      );
+    expect(render('phone')).toBe('<p>mobile narrow touch</p>');
+    expect(render('tablet')).toBe('<p>mobile touch</p>');
+    expect(render('desktop')).toBe('<p>desktop</p>');
+  });
+
+  it('answer for a desktop when no screen is named', () => {
+    expect(renderToString(<Layout />)).toBe('<p>desktop</p>');
+  });
+
+  it('match none of the queries that are not the school’s own', () => {
+    for (const screen of ['phone', 'tablet', 'desktop'] as const) expect(matchesScreen('(orientation: portrait)', screen)).toBe(false);
+  });
+});
