@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenOfRequest } from './screen';
 
-// Adaptive layout (spec, both halves: every screen works on phones): the server's first view of a page is
+// Layout: mobile and desktop switch at 991 px (spec, teacher and company, "Layout"; burger menus on tablet and
+// mobile, content and commerce, "Header"): the server's first view of a page is
 // laid out for the screen the request comes from, as the browser will lay it out.
 describe('the screen a request comes from', () => {
   const agents = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { media } from './tokens';
 import { matchesScreen, ScreenProvider, useMediaQuery } from './use-media-query';
 
-// Adaptive layout: the server's first view of a page is laid out for the reader's screen, as the browser
+// Layout: mobile and desktop switch at 991 px (spec, teacher and company, "Layout"): the server's first view of
+// a page is laid out for the reader's screen, as the browser
 // lays it out once its scripts run (the lessons' side panel folded on a phone, tables as cards).
 function Layout() {
   const mobile = useMediaQuery(media.mobile);
