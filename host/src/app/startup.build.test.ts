@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_APPS } from '@school/shared/pages';
 
 // Checks of the production build (`pnpm test:build`, after `pnpm build`): run against host/dist.
 const dist = join(__dirname, '../../dist');
@@ -37,7 +38,7 @@ describe('the built host', () => {
     // V8 compiles the functions of a script marked so off the main thread as it arrives, instead of one by
     // one on the main thread at their first call (docs/decisions.md, "Scripts compiled while they download").
     // The rule is in the build parts every app shares: the host and each remote carry it.
-    for (const app of ['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce']) {
+    for (const app of ['host', ...REMOTE_APPS.map((remote) => remote.pkg)]) {
       const appDist = join(__dirname, '../../..', app, 'dist');
       const scripts = readdirSync(appDist).filter((file) => file.endsWith('.js'));
       expect(scripts.length, app).toBeGreaterThan(3);
