@@ -38,7 +38,7 @@ async function reviewAll(page: Page, firstRating: '1' | '3' = '1'): Promise<{ co
 test.describe('daily review', () => {
   test.afterEach(async ({ request }) => setClock(request, 0));
 
-  test('a learner adds cards, reviews them, comes back the next day; the teacher sees the practice', async ({ page, request, context }) => {
+  test('a learner adds cards, reviews them, comes back the next day; the teacher sees the practice', async ({ browser, page, request, context }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     await setClock(request, 0);
@@ -106,14 +106,21 @@ test.describe('daily review', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByTestId('review-offline')).toHaveCount(0);
     const second = await reviewAll(page, '1');
+    // Every rating has reached the server: none waits on the device.
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, `school.review-queue:${LEARNER_ID}`)).toBe(0);
 
-    // The teacher's Stats tab shows the practice and the card failed.
-    await signInByApi(page, 'teacher@demo.school');
-    await page.goto(`/lms/students/${LEARNER_ID}/stats`);
-    const summary = page.getByTestId('student-review-summary');
+    // The teacher, on their own device, sees the practice and the card failed on the Stats tab.
+    const teacherContext = await browser.newContext();
+    const teacher = await teacherContext.newPage();
+    const teacherProblems = watchConsole(teacher);
+    await signInByApi(teacher, 'teacher@demo.school');
+    await teacher.goto(`/lms/students/${LEARNER_ID}/stats`);
+    const summary = teacher.getByTestId('student-review-summary');
     await expect(summary.getByTestId('review-days')).toHaveText('2');
     await expect(summary.getByTestId('review-most-failed')).toContainText(failedFirst);
     await expect(summary.getByTestId('review-most-failed')).toContainText(second.failedPrompt);
+    await teacherContext.close();
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED') && !p.includes('Failed to fetch'))).toEqual([]);
+    expect(teacherProblems).toEqual([]);
   });
 });
