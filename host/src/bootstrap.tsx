@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { App } from './app/app';
+import { startApp } from './app/start-app';
 import { inlineSession } from '@school/shared/api';
 import { fetchManifest, loadFirstPage, registerSchoolRemotes } from '@school/shared/app-shell';
 import { rememberTimeZone } from './app/time-zone-cookie';
@@ -13,13 +13,9 @@ registerSchoolRemotes(manifest);
 // that React keeps on screen for at least 300 ms; its data requests start that much sooner.
 await loadFirstPage(window.location.pathname, inlineSession() ?? null);
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread until the whole page is built (input stays responsive on slow phones).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+startApp(
+  document.getElementById('root')!,
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

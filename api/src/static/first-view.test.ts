@@ -11,23 +11,23 @@ const page = [
 
 describe("a page's first view", () => {
   it('takes the place of the boot header, with its answers after it', () => {
-    const html = withFirstView(page, { html: '<main>Анна</main>', state: { queries: [] }, module: null });
+    const html = withFirstView(page, { html: '<main>Анна</main>', state: { queries: [] }, module: null, screen: 'desktop' });
     expect(html).toContain(
-      '<div id=root><div inert style="display:contents"><main>Анна</main></div></div><script id="school-query-state" type="application/json">{"queries":[]}</script></body>',
+      '<div id=root><div inert data-screen="desktop" style="display:contents"><main>Анна</main></div></div><script id="school-query-state" type="application/json">{"queries":[]}</script></body>',
     );
     expect(html).not.toContain('sc-boot');
   });
 
   it('keeps answers holding markup inert: no text of theirs can close the script block', () => {
     const state = { queries: [{ state: { data: { goal: '</script><script>alert(1)</script>' } } }] };
-    const html = withFirstView(page, { html: '<main></main>', state, module: null });
+    const html = withFirstView(page, { html: '<main></main>', state, module: null, screen: 'desktop' });
     expect(html).not.toContain('</script><script>alert(1)');
     const block = html.slice(html.indexOf('type="application/json">') + 24, html.lastIndexOf('</script>'));
     expect(JSON.parse(block)).toEqual(state);
   });
 
   it('inserts the view as it is, without treating $ as a replacement pattern', () => {
-    expect(withFirstView(page, { html: "<p>$& $' 100 $</p>", state: {}, module: null })).toContain("<p>$& $' 100 $</p>");
+    expect(withFirstView(page, { html: "<p>$& $' 100 $</p>", state: {}, module: null, screen: 'desktop' })).toContain("<p>$& $' 100 $</p>");
   });
 
   it('asks for the scripts at a low priority and leaves styles alone', () => {

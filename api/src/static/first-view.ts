@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { screenOfRequest } from '@school/shared/domain';
-import { firstModuleOf, QUERY_STATE_ID } from '@school/shared/pages';
+import { screenOfRequest, type ScreenKind } from '@school/shared/domain';
+import { firstModuleOf, QUERY_STATE_ID, VIEW_SCREEN_ATTRIBUTE } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
@@ -43,6 +43,8 @@ interface FirstView {
   state: unknown;
   /** The remote module the view shows (its styles must come with the page), if any. */
   module: string | null;
+  /** The screen the view is laid out for: the browser's first render lays it out the same way. */
+  screen: ScreenKind;
 }
 
 /**
@@ -82,14 +84,15 @@ export async function renderFirstView(
     };
     const url = new URL(c.req.url);
     const answered = new Set<string>();
+    // Laid out for the reader's screen (a phone's first view as a phone's), as the browser will lay it out.
+    const screen = screenOfRequest({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
     const view = await pageRenders.run({ send, answered }, () =>
       host.renderFirstView({
         url: url.pathname + url.search,
         user,
         manifest,
         modules,
-        // Laid out for the reader's screen (a phone's first view as a phone's), as the browser will lay it out.
-        screen: screenOfRequest({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') }),
+        screen,
         // Past the budget (FIRST_VIEW_MS) the page is sent without its view; the browser renders it then.
         deadline: Date.now() + config.firstViewBudgetMs,
         around: isTimeZone(zone) ? (render) => inTimeZone(zone, render) : undefined,
@@ -97,7 +100,7 @@ export async function renderFirstView(
         answered,
       }),
     );
-    return view ? { ...view, module } : null;
+    return view ? { ...view, module, screen } : null;
   } catch (error) {
     console.warn('first view: not rendered', error);
     return null;
@@ -120,9 +123,10 @@ export function withFirstView(html: string, view: FirstView): string {
   const withView = lowPriorityScripts(html).replace(
     /(<div id="?root"?>)[\s\S]*?(<\/div>\s*<\/body>)/,
     (_all, open: string, close: string) =>
-      // Inert until the app takes over (its first render replaces the whole of #root): nothing typed or
-      // chosen in the view could be carried over, so nothing can be typed or chosen in it.
-      `${open}<div inert style="display:contents">${view.html}</div>${close}`,
+      // Inert until the app takes the view over (hydration: its event handlers are not attached before),
+      // so nothing can be typed or chosen in it that the app would not see. The element names the screen
+      // the view is laid out for: the app's first render lays it out the same way.
+      `${open}<div inert ${VIEW_SCREEN_ATTRIBUTE}="${view.screen}" style="display:contents">${view.html}</div>${close}`,
   );
   // After the view: the browser paints the view first; the scripts that read the answers run later.
   return withView.replace('</body>', () => `${jsonBlock(QUERY_STATE_ID, view.state)}</body>`);

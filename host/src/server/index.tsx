@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, queryKeys } from '@school/shared/api';
 import { AppProviders, provideRemoteModules, registerSchoolRemotes, type RemotesManifest } from '@school/shared/app-shell';
 import type { ScreenKind } from '@school/shared/domain';
 import type { CurrentUser } from '@school/shared/schemas';
 import { ScreenProvider } from '@school/shared/ui';
-import { AppRoutes } from '../app/routes';
+import { routeTree } from '../app/route-tree';
 import { renderWithData, type RenderedView, type RenderOptions } from './render-with-data';
 
 interface FirstViewRequest {
@@ -39,19 +39,19 @@ export function renderFirstView(request: FirstViewRequest): Promise<RenderedView
   // never sees them).
   const render = () => {
     const forget = provideRemoteModules(request.modules);
+    // The browser's route tree in a memory router: the browser takes this view over as it is (hydration).
+    // A redirect (<Navigate>, which runs in an effect) does nothing here and is followed by the browser.
+    const router = createMemoryRouter(routeTree, { initialEntries: [request.url] });
     try {
       return renderToString(
         <ScreenProvider value={request.screen ?? 'desktop'}>
           <AppProviders client={client}>
-            {/* A memory router rather than StaticRouter: a redirect (<Navigate>, which runs in an effect)
-                does nothing on the server and is followed by the browser, instead of a warning per page. */}
-            <MemoryRouter initialEntries={[request.url]}>
-              <AppRoutes />
-            </MemoryRouter>
+            <RouterProvider router={router} />
           </AppProviders>
         </ScreenProvider>,
       );
     } finally {
+      router.dispose();
       forget();
     }
   };

@@ -37,4 +37,8 @@ describe('teacher-and-company §5: links in body text render as lesson cards and
     ]);
     expect(richTextPieces('без разметки **важно**', noDom)).toEqual([{ kind: 'html', html: 'без разметки <strong>важно</strong>' }]);
   });
+  it('escapes as the server does when asked to (the browser taking a server view over)', () => {
+    expect(richTextPieces('до пятницы <b>важно</b>', null)).toEqual([{ kind: 'html', html: 'до пятницы &lt;b&gt;важно&lt;/b&gt;' }]);
+    expect(richTextPieces('до пятницы <b>важно</b>')).toEqual([{ kind: 'html', html: 'до пятницы <b>важно</b>' }]);
+  });
 });

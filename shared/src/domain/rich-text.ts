@@ -19,9 +19,10 @@ type PurifyWindow = Parameters<typeof DOMPurify>[0];
 
 /**
  * Sanitises HTML with DOMPurify: only formatting tags, no attributes at all. Without a DOM (on the
- * server) everything is escaped instead.
+ * server, or `null`: as on the server) everything is escaped instead.
  */
-function sanitizeHtml(html: string, win?: PurifyWindow): string {
+function sanitizeHtml(html: string, win?: PurifyWindow | null): string {
+  if (win === null) return escapeHtml(html);
   const purify = win ? DOMPurify(win) : DOMPurify;
   if (!purify.isSupported || typeof purify.sanitize !== 'function') return escapeHtml(html);
   return purify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
@@ -35,8 +36,11 @@ function markupToHtml(text: string): string {
 export type RichPiece =
   { kind: 'html'; html: string } | { kind: 'lesson'; code: string; path: string; address: string } | { kind: 'link'; href: string; label: string };
 
-/** A body text as pieces to render: sanitised HTML, lesson cards and external links. */
-export function richTextPieces(text: string, win?: PurifyWindow): RichPiece[] {
+/**
+ * A body text as pieces to render: sanitised HTML, lesson cards and external links. `win` is the
+ * window whose DOM sanitises (the page's by default); `null` renders as a server without a DOM does.
+ */
+export function richTextPieces(text: string, win?: PurifyWindow | null): RichPiece[] {
   return splitLinks(text).flatMap<RichPiece>((piece) => {
     if (piece.kind === 'text') {
       // Text without '<' or '&' cannot hold markup of its own: its HTML is only the tags made here,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenOfRequest } from './screen';
+import { screenKindOf, screenOfRequest } from './screen';
 
 // Layout: mobile and desktop switch at 991 px (spec, teacher and company, "Layout"; burger menus on tablet and
 // mobile, content and commerce, "Header"): the server's first view of a page is
@@ -32,5 +32,15 @@ describe('the screen a request comes from', () => {
 
   it('takes an iPad for a tablet although its Safari says «Mobile»', () => {
     expect(screenOfRequest({ userAgent: agents.iPad })).toBe('tablet');
+  });
+});
+
+describe('the screen a first view names', () => {
+  it('is read back as it was written, and anything else as a desktop', () => {
+    expect(screenKindOf('phone')).toBe('phone');
+    expect(screenKindOf('tablet')).toBe('tablet');
+    expect(screenKindOf('desktop')).toBe('desktop');
+    expect(screenKindOf('watch')).toBe('desktop');
+    expect(screenKindOf(null)).toBe('desktop');
   });
 });

@@ -6,6 +6,11 @@
  */
 export type ScreenKind = 'phone' | 'tablet' | 'desktop';
 
+/** A screen kind read back from a page (the first view names the one it was laid out for); anything else is a desktop. */
+export function screenKindOf(value: string | null | undefined): ScreenKind {
+  return value === 'phone' || value === 'tablet' ? value : 'desktop';
+}
+
 /**
  * The screen a request most likely comes from: `Sec-CH-UA-Mobile: ?1` (Chromium-based browsers send it
  * with every request), else the user agent (tablets name themselves «iPad», «Tablet» or Android without

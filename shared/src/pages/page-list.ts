@@ -249,5 +249,8 @@ export function firstModuleOf(
 /** <script id="school-query-state" type="application/json"> with the answers the view was rendered with. */
 export const QUERY_STATE_ID = 'school-query-state';
 
+/** The attribute of the view's element that names the screen it was laid out for ('phone', 'tablet', 'desktop'). */
+export const VIEW_SCREEN_ATTRIBUTE = 'data-screen';
+
 /** The browser's time zone ('Europe/Moscow'), set by the host: a signed-in view shows the reader's own times. */
 export const TIME_ZONE_COOKIE = 'school-tz';

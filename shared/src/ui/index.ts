@@ -13,6 +13,7 @@ export * from './toast';
 export * from './inputs';
 export * from './hint-bubble';
 export * from './use-media-query';
+export * from './use-after-hydration';
 export * from './status-badge';
 export * from './scroll-into-view';
 export * from './use-scroll-active-into-view';

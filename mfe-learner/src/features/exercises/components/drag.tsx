@@ -14,7 +14,7 @@ import {
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { createContext, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { texts } from '../../../texts';
 import { BANK } from '../model/placement';
 import styles from './exercises.module.css';
@@ -114,8 +114,11 @@ export function DragArea({ onMove, disabled, children }: { onMove: (itemId: stri
     }),
     [disabled, selected, onMove],
   );
+  // The server's first view and the browser's render name the instructions alike (dnd-kit counts otherwise).
+  const id = useId();
   return (
     <DndContext
+      id={id}
       sensors={sensors}
       collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}

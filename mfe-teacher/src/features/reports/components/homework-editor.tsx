@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -172,6 +172,8 @@ function GroupEditor({
   onDraggingChange?: (dragging: boolean) => void;
 }) {
   const [adding, setAdding] = useState(false);
+  // The same id in a server render as in the browser (dnd-kit counts otherwise).
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     // Arrow keys move a picked-up item onto the next or previous item of its section.
@@ -215,6 +217,7 @@ function GroupEditor({
         rows={2}
       />
       <DndContext
+        id={dndId}
         sensors={sensors}
         collisionDetection={rectIntersection}
         accessibility={{ announcements, screenReaderInstructions: { draggable: texts.reports.dnd.instructions } }}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { richTextPieces, type RichPiece } from '@school/shared/domain';
+import { useAfterHydration } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import styles from './reports.module.css';
 
@@ -28,13 +29,16 @@ function ExternalLink({ piece }: { piece: Extract<RichPiece, { kind: 'link' }> }
 
 /**
  * Body text of a report: lesson links as cards, other links as plain external links, `**bold**`
- * and line breaks kept; every HTML piece is sanitised with DOMPurify before it is shown.
+ * and line breaks kept; every HTML piece is sanitised with DOMPurify before it is shown. The server
+ * has no DOM to sanitise with and escapes such pieces: the browser takes its view over as it is, then
+ * shows them sanitised.
  */
 export function RichText({ text, as = 'div', className }: { text: string; as?: 'div' | 'span'; className?: string }) {
   const Tag = as;
+  const browser = useAfterHydration();
   return (
     <Tag className={[styles.richText, className].filter(Boolean).join(' ')}>
-      {richTextPieces(text).map((piece, i) => {
+      {richTextPieces(text, browser ? undefined : null).map((piece, i) => {
         if (piece.kind === 'lesson') return <LessonCard key={i} piece={piece} />;
         if (piece.kind === 'link') return <ExternalLink key={i} piece={piece} />;
         return <span key={i} dangerouslySetInnerHTML={{ __html: piece.html }} />;
