@@ -82,8 +82,9 @@ test('a teacher writes a report: the student’s bell counts it and the school�
   await signInByApi(admin, 'admin@demo.school');
   await admin.goto('/lms/admin/mail');
   await admin.getByLabel('Поиск по адресу или теме').fill(email);
-  // The newest of the student's report e-mails (earlier journeys may have written others).
-  const row = admin.getByTestId('mail-row').filter({ hasText: 'Новый отчёт об уроке' }).first();
+  // The newest of the student's report e-mails (earlier journeys may have written others), once the
+  // list is the search's: until its answer comes the list shows every recent message.
+  const row = admin.getByTestId('mail-row').filter({ hasText: email }).filter({ hasText: 'Новый отчёт об уроке' }).first();
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
   const message = admin.getByTestId('admin-mail-message');
