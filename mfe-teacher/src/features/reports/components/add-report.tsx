@@ -3,7 +3,7 @@ import { useReportFullTypes } from '@school/shared/api';
 import { Button, FormError, Loader, Modal } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import type { ReportTarget } from '../model/report-form';
-import { ReportForm } from './report-form';
+import { preloadReportForm, ReportForm } from './lazy-report-form';
 import styles from './reports.module.css';
 
 type WidgetState = 'new' | 'edit' | 'added';
@@ -39,12 +39,12 @@ export function AddReport({ target, passedDate }: { target: ReportTarget; passed
       {state === 'added' ? (
         <div className={styles.added} role="status" tabIndex={-1} ref={addedStatus} data-testid="report-added">
           <strong>{texts.reports.added}</strong>
-          <Button variant="secondary" onClick={() => setState('edit')}>
+          <Button variant="secondary" onClick={() => setState('edit')} onPointerEnter={preloadReportForm} onFocus={preloadReportForm}>
             {texts.reports.addAnother}
           </Button>
         </div>
       ) : (
-        <Button ref={addButton} onClick={() => setState('edit')}>
+        <Button ref={addButton} onClick={() => setState('edit')} onPointerEnter={preloadReportForm} onFocus={preloadReportForm}>
           {texts.reports.add}
         </Button>
       )}

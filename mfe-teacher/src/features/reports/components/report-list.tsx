@@ -8,7 +8,7 @@ import { useDeleteReport, useReportList, useResetReportList, type ListTarget } f
 import type { ReportTarget } from '../model/report-form';
 import { allReports } from '../model/report-list';
 import { ReportCard } from './report-card';
-import { ReportForm } from './report-form';
+import { preloadReportForm, ReportForm } from './lazy-report-form';
 import styles from './reports.module.css';
 
 interface ItemProps {
@@ -67,7 +67,14 @@ function ReportListItem({ report, newest, viewer, formTarget, editingHidden, hrV
     canEdit || canDelete ? (
       <>
         {canEdit && (
-          <Button ref={editButton} variant="secondary" size="small" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="secondary"
+            size="small"
+            onClick={() => setEditing(true)}
+            onPointerEnter={preloadReportForm}
+            onFocus={preloadReportForm}
+          >
             {texts.reports.edit}
           </Button>
         )}
