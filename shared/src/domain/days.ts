@@ -1,40 +1,29 @@
 import { SCHOOL_TIME_ZONE } from './lesson-time';
-import { runtimeTimeZone } from './time-zone';
-import { zonedFormat } from './zoned-format';
+import { knownRuntimeTimeZone } from './time-zone';
+import { wallClock } from './wall-clock';
 
 /**
  * The learner's days: calendar days and their bounds in the learner's time zone (the daily review
- * counts its days so; anything else may too). No library: Intl knows the zones.
+ * counts its days so; anything else may too). No library: the runtime knows the zones (wall-clock.ts).
  */
 
 /** The learner's time zone as the browser (or the first view's render) knows it; Moscow when it is unknown. */
 export function browserTimeZone(): string {
-  try {
-    const zone = runtimeTimeZone();
-    if (zone) {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone;
-    }
-  } catch {
-    // An unknown zone: the school's.
-  }
-  return SCHOOL_TIME_ZONE;
+  return knownRuntimeTimeZone() ?? SCHOOL_TIME_ZONE;
 }
 
-function wallClock(instant: Date, timeZone: string): { date: string; ms: number } {
-  const parts = Object.fromEntries(
-    zonedFormat('clock', timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const ms = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return { date, ms };
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall clock of an instant in a zone as milliseconds of a UTC date with the same fields. */
+function wallClockMs(instant: Date, timeZone: string): number {
+  const c = wallClock(instant, timeZone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
 }
 
 /** The calendar day of an instant in a time zone: '2026-11-25'. */
 export function localDate(instant: Date, timeZone: string): string {
-  return wallClock(instant, timeZone).date;
+  const c = wallClock(instant, timeZone);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
 }
 
 /** A calendar day n days after another: addDays('2026-12-31', 1) = '2027-01-01'. */
@@ -50,7 +39,7 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   // The zone's offset near that midnight, found from the wall clock there, twice (an offset may change on the day).
   let guess = midnight;
   for (let i = 0; i < 2; i++) {
-    const offset = wallClock(new Date(guess), timeZone).ms - Math.floor(guess / 1000) * 1000;
+    const offset = wallClockMs(new Date(guess), timeZone) - Math.floor(guess / 1000) * 1000;
     guess = midnight - offset;
   }
   return new Date(guess);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, formatZonedDateTime, lessonWhen } from './lesson-time';
+import { calendarDaysBetween, formatDayMonth, formatZonedDateTime, formatZonedDay, formatZonedTime, lessonWhen } from './lesson-time';
 
 /** The rule "every time shown or sent is in the reader's zone": two zones and one with daylight saving. */
 describe('lesson times in the reader’s zone', () => {
@@ -50,5 +50,17 @@ describe('lesson times in the reader’s zone', () => {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
     }
+  });
+
+  it('words every day of a year and every hour as Intl’s Russian does, without asking it', () => {
+    const zone = 'Asia/Yekaterinburg';
+    const days = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i, i % 24, (i * 7) % 60)));
+    const ru = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: zone });
+    const weekday = ru({ weekday: 'long', day: 'numeric', month: 'long' });
+    const dayMonth = ru({ day: 'numeric', month: 'long' });
+    const time = ru({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(days.map((d) => formatZonedDay(d, zone))).toEqual(days.map((d) => weekday.format(d)));
+    expect(days.map((d) => formatDayMonth(d, zone))).toEqual(days.map((d) => dayMonth.format(d)));
+    expect(days.map((d) => formatZonedTime(d, zone))).toEqual(days.map((d) => time.format(d)));
   });
 });

@@ -4,39 +4,39 @@
  * same way. A lesson at 19:00 in Moscow is 21:00 for a reader in Yekaterinburg.
  */
 import { dayForms, pluralCount } from '../texts';
-import { zonedFormat } from './zoned-format';
+import { wallClock } from './wall-clock';
 
 /** The school's zone: times of a user whose browser never reported one. */
 export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
 
-interface ZonedDay {
-  year: number;
-  month: number;
-  day: number;
-}
+/** Names of the days of the week from Sunday, and of the months in the genitive («12 марта»), as Intl's ru-RU words them. */
+const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'] as const;
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
 
-/** The calendar day of a moment in a zone (the process's zone when none is named). */
-function zonedDay(date: Date, timeZone?: string): ZonedDay {
-  const parts = zonedFormat('day', timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** Calendar days from `now`'s day to `date`'s day in the zone: 0 today, 1 tomorrow, −1 yesterday. */
 export function calendarDaysBetween(now: Date, date: Date, timeZone?: string): number {
-  const a = zonedDay(now, timeZone);
-  const b = zonedDay(date, timeZone);
+  const a = wallClock(now, timeZone);
+  const b = wallClock(date, timeZone);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }
 
 /** '19:00' in the zone. */
 export function formatZonedTime(date: Date, timeZone?: string): string {
-  return zonedFormat('time', timeZone).format(date);
+  const clock = wallClock(date, timeZone);
+  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
+
+/** '12 марта' in the zone. */
+export function formatDayMonth(date: Date, timeZone?: string): string {
+  const clock = wallClock(date, timeZone);
+  return `${clock.day} ${MONTHS[clock.month - 1]}`;
 }
 
 /** 'четверг, 12 марта' in the zone. */
 export function formatZonedDay(date: Date, timeZone?: string): string {
-  return zonedFormat('weekday', timeZone).format(date);
+  return `${WEEKDAYS[wallClock(date, timeZone).weekday]}, ${formatDayMonth(date, timeZone)}`;
 }
 
 /** 'четверг, 12 марта, 19:00' in the zone. */

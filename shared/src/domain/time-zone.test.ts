@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runtimeTimeZone } from './time-zone';
+import { knownRuntimeTimeZone, runtimeTimeZone } from './time-zone';
 
 // The reader's own time zone: dates and times are shown, and reminders written, in it.
 describe('the time zone of the browser', () => {
@@ -31,5 +31,20 @@ describe('the time zone of the browser', () => {
       },
     });
     expect(runtimeTimeZone()).toBeNull();
+  });
+
+  it('is known when the school knows it, without asking Intl where Temporal answers', () => {
+    const known = new Set(['Asia/Yekaterinburg']);
+    const toZonedDateTimeISO = (zone: string) => {
+      if (!known.has(zone)) throw new RangeError(`unknown zone ${zone}`);
+      return {};
+    };
+    let runtimeZone = 'Asia/Yekaterinburg';
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => runtimeZone }, Instant: { fromEpochMilliseconds: () => ({ toZonedDateTimeISO }) } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(knownRuntimeTimeZone()).toBe('Asia/Yekaterinburg');
+    runtimeZone = 'Etc/Unknown';
+    expect(knownRuntimeTimeZone()).toBeNull();
+    expect(intl).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,4 @@
-interface TemporalNow {
-  Now: { timeZoneId(): string };
-}
+import { isKnownTimeZone, temporalApi } from '../schemas/time-zone';
 
 /**
  * The time zone this browser (or server process) runs in, 'Europe/Moscow'; null where the runtime names
@@ -10,10 +8,16 @@ interface TemporalNow {
  */
 export function runtimeTimeZone(): string | null {
   try {
-    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+    const temporal = temporalApi();
     const zone = temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone || null;
   } catch {
     return null;
   }
+}
+
+/** The runtime's zone when it is one the school knows (the server accepts it); null otherwise. */
+export function knownRuntimeTimeZone(): string | null {
+  const zone = runtimeTimeZone();
+  return isKnownTimeZone(zone) ? zone : null;
 }

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { boundedArray, boundedInt, cleanText, DateTimeSchema, IdSchema, isoDateTime, LessonCodeSchema, NullableDateTimeSchema } from '../schemas';
+import {
+  boundedArray,
+  boundedInt,
+  cleanText,
+  DateTimeSchema,
+  IdSchema,
+  isKnownTimeZone,
+  isoDateTime,
+  LessonCodeSchema,
+  NullableDateTimeSchema,
+} from '../schemas';
 import { reviewTexts } from './texts';
 
 /** Limits of the daily review (the API and the pages check the same numbers). */
@@ -20,17 +30,11 @@ export const REVIEW_LIMITS = {
   offlineDays: 30,
 } as const;
 
-/** A time zone of the IANA database the runtime knows ('Europe/Moscow'). */
-function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, reviewTexts.badTimeZone));
+const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check<string, string>((zone) => isKnownTimeZone(zone), reviewTexts.badTimeZone),
+);
 
 const ReviewSourceSchema = v.picklist(['word', 'phrase', 'sentence', 'drill']);
 /** A card's source, once per learner: 'word-12', 'phrase-328', 'sentence-77', 'drill-376-3'. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCurrentUser } from '@school/shared/testing';
 import type { StudentTransaction } from '@school/shared/schemas';
-import { dashboardBanners, schoolDay } from './banners';
+import { SCHOOL_TIME_ZONE, startOfLocalDay } from '@school/shared/domain';
+import { dashboardBanners, FREE_LESSON_DAY } from './banners';
 
 const transaction = (date: string): Pick<StudentTransaction, 'date'> => ({ date });
 
@@ -18,7 +19,11 @@ describe('content-and-commerce §4: banners', () => {
     // 22:30 UTC on the 6th is already the 7th in Moscow; 21:30 UTC on the 7th is the 8th.
     expect(dashboardBanners(learner, [transaction('2022-02-06T22:30:00Z')])).toEqual(['free-lesson']);
     expect(dashboardBanners(learner, [transaction('2022-02-07T21:30:00Z')])).toEqual([]);
-    expect(schoolDay('2022-02-07T21:30:00Z')).toBe('2022-02-08');
+    expect(dashboardBanners(learner, [transaction('2022-02-06T21:00:00Z')])).toEqual(['free-lesson']);
+    expect(dashboardBanners(learner, [transaction('2022-02-07T21:00:00Z')])).toEqual([]);
+    // The day's fixed bounds are the Moscow calendar's.
+    expect(FREE_LESSON_DAY.from).toBe(startOfLocalDay('2022-02-07', SCHOOL_TIME_ZONE).getTime());
+    expect(FREE_LESSON_DAY.to).toBe(startOfLocalDay('2022-02-08', SCHOOL_TIME_ZONE).getTime());
   });
 
   it('shows the promo-code banner only without purchases and with a signup promo code', () => {

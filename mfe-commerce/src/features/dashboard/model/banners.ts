@@ -1,4 +1,3 @@
-import { localDate, SCHOOL_TIME_ZONE } from '@school/shared/domain';
 import type { CurrentUser, StudentTransaction } from '@school/shared/schemas';
 
 /**
@@ -11,10 +10,17 @@ import type { CurrentUser, StudentTransaction } from '@school/shared/schemas';
 export type DashboardBanner = 'january-sale' | 'free-lesson' | 'promo-code';
 
 const JANUARY_SALE_PLAN_ID = '50m-january-big-sale';
-const FREE_LESSON_TRANSACTION_DAY = '2022-02-07';
-/** 'yyyy-MM-dd' of a moment on the school's calendar. */
-export function schoolDay(iso: string): string {
-  return localDate(new Date(iso), SCHOOL_TIME_ZONE);
+/**
+ * 7 February 2022 on the school's calendar, as the moments it began and ended: Moscow kept UTC+3 all that
+ * year. Fixed moments rather than the day worked out through Intl's zones, whose first use costs the
+ * dashboard tens of milliseconds of its start.
+ */
+export const FREE_LESSON_DAY = { from: Date.parse('2022-02-06T21:00:00.000Z'), to: Date.parse('2022-02-07T21:00:00.000Z') };
+
+/** Whether a moment falls on the free-lesson day of the school's calendar. */
+function onFreeLessonDay(iso: string): boolean {
+  const at = Date.parse(iso);
+  return at >= FREE_LESSON_DAY.from && at < FREE_LESSON_DAY.to;
 }
 
 export function dashboardBanners(
@@ -23,7 +29,7 @@ export function dashboardBanners(
 ): DashboardBanner[] {
   const banners: DashboardBanner[] = [];
   if (user.subscriptionPlanId === JANUARY_SALE_PLAN_ID) banners.push('january-sale');
-  if (transactions.some((t) => schoolDay(t.date) === FREE_LESSON_TRANSACTION_DAY)) banners.push('free-lesson');
+  if (transactions.some((t) => onFreeLessonDay(t.date))) banners.push('free-lesson');
   if (transactions.length === 0 && Boolean(user.signupData.promocode?.trim())) banners.push('promo-code');
   return banners;
 }

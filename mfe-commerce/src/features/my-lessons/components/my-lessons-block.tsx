@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@school/shared/api';
-import { formatZonedDateTime, lessonWhen } from '@school/shared/domain';
+import { formatDayMonth, formatZonedDateTime, lessonWhen } from '@school/shared/domain';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { MyLessons } from '@school/shared/schemas';
 import { Button, ButtonLink, toast } from '@school/shared/ui';
@@ -13,8 +13,6 @@ import styles from './my-lessons.module.css';
 
 const t = myLessonsTexts;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-let shortDateFormat: Intl.DateTimeFormat | undefined;
-const shortDate = (iso: string) => (shortDateFormat ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' })).format(new Date(iso));
 
 function NextLesson({ data }: { data: MyLessons }) {
   const lesson = data.nextLesson;
@@ -64,7 +62,7 @@ function Homework({ data }: { data: MyLessons }) {
       <h3 id="my-homework" className={styles.cardTitle}>
         {t.homeworkTitle}
       </h3>
-      <p className={styles.muted}>{t.homeworkFrom(shortDate(report.date), fullName(report.teacher))}</p>
+      <p className={styles.muted}>{t.homeworkFrom(formatDayMonth(new Date(report.date)), fullName(report.teacher))}</p>
       {report.homework.length === 0 ? (
         <p className={styles.muted}>{t.homeworkNone}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@school/shared/domain';
 import type { ReviewProgress } from '@school/shared/review';
 import { texts } from '../../../texts';
 import { ReviewsChart } from './reviews-chart';
@@ -13,7 +14,11 @@ function level(reviews: number): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** '25 ноября' of a calendar day '2026-11-25'. */
+const dayName = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return formatDayMonth(new Date(year!, month! - 1, day!, 12));
+};
 
 /** The counts, the streak, a calendar of the days practised (twelve weeks) and the chart of 30 days. */
 export function ReviewProgressPanel({ progress }: { progress: ReviewProgress }) {

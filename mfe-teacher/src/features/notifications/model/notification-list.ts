@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { formatDayMonth, formatZonedTime } from '@school/shared/domain';
 import type { NotificationsPage, UserNotification } from '@school/shared/schemas';
 
 /** Notifications shown per slice on the page, and in the bell's panel. */
@@ -35,12 +36,12 @@ export function infiniteMarkedRead(
 /** When a notification came, as its reader says it: 'сегодня, 19:05', 'вчера, 9:30', '12 марта, 19:00'. */
 export function receivedAt(iso: string, now: Date): string {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const time = formatZonedTime(date);
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((day(now) - day(date)) / 86_400_000);
   if (days === 0) return `сегодня, ${time}`;
   if (days === 1) return `вчера, ${time}`;
   const sameYear = date.getFullYear() === now.getFullYear();
-  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(date);
-  return `${dayMonth}, ${time}`;
+  const dayMonth = formatDayMonth(date);
+  return sameYear ? `${dayMonth}, ${time}` : `${dayMonth} ${date.getFullYear()} г., ${time}`;
 }

@@ -1,4 +1,4 @@
-import { formatRubles, formatZonedDateTime } from '@school/shared/domain';
+import { formatDayMonth, formatRubles, formatZonedDateTime } from '@school/shared/domain';
 import type { NotificationEvent } from '@school/shared/schemas';
 import { courseName, dayForms, notificationTexts as t, pluralCount } from '@school/shared/texts';
 
@@ -6,8 +6,6 @@ interface NotificationWording {
   title: string;
   text: string;
 }
-
-const shortDate = (iso: string, timeZone?: string) => new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(new Date(iso));
 
 /**
  * What a notification says, with its times in the reader's zone (the browser's when `timeZone` is not
@@ -39,7 +37,7 @@ export function notificationWording(event: NotificationEvent, timeZone?: string)
     case 'course-access-ending':
       return {
         title: t.courseAccessEnding.title,
-        text: t.courseAccessEnding.text(courseName(event.courseId), pluralCount(event.days, dayForms), shortDate(event.endsAt, timeZone)),
+        text: t.courseAccessEnding.text(courseName(event.courseId), pluralCount(event.days, dayForms), formatDayMonth(new Date(event.endsAt), timeZone)),
       };
     case 'teacher-search-request':
       return { title: t.teacherSearchRequest.title, text: t.teacherSearchRequest.text(event.studentName) };

@@ -34,7 +34,11 @@ describe('stats', () => {
       ['group-60', 1],
     ]);
   });
-  it('names months in Russian', () => {
-    expect(monthLabel('2026-11')).toMatch(/ноябрь 2026/);
+  it('names months in Russian, as Intl’s Russian names them', () => {
+    expect(monthLabel('2026-11')).toBe('ноябрь 2026');
+    const intl = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' });
+    for (let m = 1; m <= 12; m++) {
+      expect(monthLabel(`2027-${String(m).padStart(2, '0')}`)).toBe(intl.format(new Date(2027, m - 1, 1)).replace(/\s?г\.$/, ''));
+    }
   });
 });
