@@ -72,6 +72,37 @@ test('a signed-in page opens without GraphQL code and without asking for its ses
   expect(urls.filter((url) => GRAPHQL_CHUNK.test(url) || url === '/api/graphql' || url === '/api/auth/session')).toEqual([]);
 });
 
+test("pages that show lesson times open without Intl's date formats, whose first use costs a phone a long task", async ({ page }) => {
+  // Counts every date format made on the page (the browser has Temporal, as current Chromium does).
+  await page.addInitScript(() => {
+    const Original = Intl.DateTimeFormat;
+    const counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      (window as unknown as { dateFormatsMade: number }).dateFormatsMade += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(counted, Original);
+    (window as unknown as { dateFormatsMade: number }).dateFormatsMade = 0;
+    Intl.DateTimeFormat = counted;
+  });
+  const made = () => page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade);
+
+  await signInByApi(page, 'student@demo.school');
+  await page.goto('/lms/dashboard');
+  await expect(page.getByTestId('my-next-lesson-when')).toHaveText(/сегодня|завтра|через|,/);
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toBe(0);
+  await page.goto('/lms/students/9');
+  await expect(page.getByTestId('own-next-lesson')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toBe(0);
+
+  await signInByApi(page, 'teacher@demo.school');
+  await page.goto('/lms/students/9');
+  await expect(page.getByTestId('student-profile')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toBe(0);
+});
+
 test('a page arrives with its first view: it shows before any script has run, and the app takes it over', async ({ page }) => {
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/login');
