@@ -54,14 +54,12 @@ describe('the wall clock of a moment in a zone', () => {
     withProcessZone('Asia/Yekaterinburg', () => expect(wallClock(lesson).hour).toBe(21));
   });
 
-  it('in the runtime’s own zone is read without Intl, and agrees with Intl every two hours of a year with a clock change', () => {
-    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => process.env.TZ } });
-    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Europe/Moscow']) {
-      const moments = Array.from({ length: 366 * 12 }, (_, h) => new Date(Date.UTC(2026, 0, 1, 2 * h, 7, 30)));
+  it('with no zone named is read without Intl, and agrees with Intl four times a day for a year with clock changes', () => {
+    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Kolkata']) {
+      const moments = Array.from({ length: 366 * 4 }, (_, h) => new Date(Date.UTC(2026, 0, 1, 6 * h + (h % 5), 7, 30)));
       const expected = moments.map((m) => intlClock(m, zone));
       withProcessZone(zone, () => {
         const intl = vi.spyOn(Intl, 'DateTimeFormat');
-        expect(moments.map((m) => wallClock(m, zone))).toEqual(expected);
         expect(moments.map((m) => wallClock(m))).toEqual(expected);
         expect(intl).not.toHaveBeenCalled();
         intl.mockRestore();
@@ -69,7 +67,7 @@ describe('the wall clock of a moment in a zone', () => {
     }
   });
 
-  it('in another zone is read through Intl where the runtime has no Temporal, across a clock change', () => {
+  it('in a named zone is read through Intl where the runtime has no Temporal, across a clock change', () => {
     vi.stubGlobal('Temporal', undefined);
     // The UK moves its clocks on 29 March 2026 at 01:00 UTC.
     expect(wallClock(new Date('2026-03-29T00:59:59.000Z'), 'Europe/London')).toMatchObject({ day: 29, hour: 0, minute: 59, weekday: 0 });
@@ -77,11 +75,10 @@ describe('the wall clock of a moment in a zone', () => {
     expect(wallClock(new Date('2026-12-31T21:30:00.000Z'), 'Europe/Moscow')).toEqual(intlClock(new Date('2026-12-31T21:30:00.000Z'), 'Europe/Moscow'));
   });
 
-  it('in another zone is read through Temporal where the runtime has it, not Intl', () => {
+  it('in a named zone is read through Temporal where the runtime has it, not Intl', () => {
     const asked: [number, string][] = [];
     const sundayInLondon = { year: 2026, month: 3, day: 29, hour: 2, minute: 0, second: 0, dayOfWeek: 7 };
     vi.stubGlobal('Temporal', {
-      Now: { timeZoneId: () => 'Asia/Tokyo' },
       Instant: { fromEpochMilliseconds: (ms: number) => ({ toZonedDateTimeISO: (zone: string) => (asked.push([ms, zone]), sundayInLondon) }) },
     });
     const intl = vi.spyOn(Intl, 'DateTimeFormat');

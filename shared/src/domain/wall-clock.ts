@@ -1,6 +1,5 @@
 /** The wall clock of a moment in a time zone: what lesson times and the learner's days are told by. */
 import { temporalApi } from '../schemas/time-zone';
-import { runtimeTimeZone } from './time-zone';
 
 /** A moment as a clock and a calendar on the wall show it in one zone. */
 interface WallClock {
@@ -60,11 +59,11 @@ function localWallClock(instant: Date): WallClock {
  * The wall clock of a moment in a zone; with no zone named, in the zone the process runs in now (the
  * server renders each reader's first view in that reader's zone). A page never loads Intl's date formats
  * for it where it can help it (their first use costs 30–90 ms of one task at the start of a page here,
- * more on a phone): the runtime's own zone is read from the Date itself, another zone through Temporal
+ * more on a phone): the runtime's own zone is read from the Date itself, a named zone through Temporal
  * where the runtime has it, else through Intl.
  */
 export function wallClock(instant: Date, timeZone?: string): WallClock {
-  if (timeZone === undefined || timeZone === runtimeTimeZone()) return localWallClock(instant);
+  if (timeZone === undefined) return localWallClock(instant);
   const temporal = temporalApi();
   if (!temporal) return intlWallClock(instant, timeZone);
   const z = temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
