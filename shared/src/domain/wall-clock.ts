@@ -1,16 +1,8 @@
 /** The wall clock of a moment in a time zone: what lesson times and the learner's days are told by. */
-import { temporalApi } from '../schemas/time-zone';
+import { temporalApi, type ZonedClockFields } from '../schemas/time-zone';
 
 /** A moment as a clock and a calendar on the wall show it in one zone. */
-interface WallClock {
-  year: number;
-  /** 1 (January) … 12 (December). */
-  month: number;
-  day: number;
-  /** 0 … 23. */
-  hour: number;
-  minute: number;
-  second: number;
+interface WallClock extends ZonedClockFields {
   /** 0 (Sunday) … 6 (Saturday). */
   weekday: number;
 }

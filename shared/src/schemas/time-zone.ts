@@ -1,13 +1,19 @@
 /** Time-zone names the browser reports and the server keeps (lesson reminders, calendar feeds). */
 
-/** A moment's fields in a zone, as Temporal gives them. */
-interface TemporalZonedFields {
+/** A moment as a calendar and a clock show it in one zone. */
+export interface ZonedClockFields {
   year: number;
+  /** 1 (January) … 12 (December). */
   month: number;
   day: number;
+  /** 0 … 23. */
   hour: number;
   minute: number;
   second: number;
+}
+
+/** A moment's fields in a zone, as Temporal gives them. */
+interface TemporalZonedFields extends ZonedClockFields {
   /** 1 (Monday) … 7 (Sunday). */
   dayOfWeek: number;
 }
