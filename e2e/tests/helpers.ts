@@ -12,6 +12,9 @@ export async function signIn(page: Page, email: string, options: { from?: string
 
 /** Signs in through the API (fast), sharing the cookie with the page. */
 export async function signInByApi(page: Page, email: string) {
+  // A page still open under the previous account is left first: a request it sends later would carry
+  // the new session (and be refused, or counted for the wrong person).
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
 }
