@@ -37,6 +37,9 @@ test.describe('IT course', () => {
     await page.goto('/lms/courses/it/1/2/4');
     const exercise = page.getByTestId('exercise');
     await expect(exercise).toHaveAttribute('data-kind', 'dragDropSentences');
+    // Keys pressed on the server's first view reach nothing until the app has taken it over (focus and
+    // key presses, unlike clicks, do not wait for that).
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     const bank = exercise.getByTestId('drag-bank');
     const firstWord = bank.getByTestId('drag-item').first();
     const word = ((await firstWord.textContent()) ?? '').trim();
