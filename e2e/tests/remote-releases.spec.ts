@@ -29,7 +29,10 @@ test('a page added by a remote release is routed by the unchanged host, and a ro
   await expect(page.getByRole('heading', { name: 'Компании' })).toBeVisible();
   await expect(page).toHaveTitle(/Справочник компаний/);
   const served = await page.evaluate(() => JSON.parse(document.getElementById('school-remotes')!.textContent!) as { remotes: Record<string, string> });
-  expect(served.remotes.mfe_company).toBe('/remotes/mfe-company/1.1.0/mf-manifest.json');
+  // The page names the release by its entry script; /remotes.json by the manifest the file gave.
+  expect(served.remotes.mfe_company).toBe('/remotes/mfe-company/1.1.0/remoteEntry.js');
+  const published = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  expect(published.remotes.mfe_company).toBe('/remotes/mfe-company/1.1.0/mf-manifest.json');
 
   useCompanyVersion('1.0.0');
   await page.reload();

@@ -69,13 +69,22 @@ describe('the page carries its session', () => {
 });
 
 describe("the page starts loading its remote module with the host's files", () => {
-  it("links the dashboard's remote manifest, entry and module files for a student", async () => {
+  it("links the dashboard's remote entry and module files for a student", async () => {
     const cookie = await server.login('student@demo.school');
     const html = await (await server.request('/lms/dashboard', { cookie })).text();
-    expect(html).toContain(`<link rel="preload" href="${COMMERCE}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    // The page names the remote by its entry script: the browser has no manifest to fetch.
+    expect(html).not.toContain('mf-manifest.json');
     expect(html).toContain(`<link rel="preload" href="${COMMERCE}remoteEntry.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${COMMERCE}__federation_expose_DashboardPage.1a2b3c4d.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${COMMERCE}dash.5e6f7a8b.css" as="style">`);
+  });
+
+  it('names a remote this server holds by its entry script in the page, by its published manifest at /remotes.json', async () => {
+    const html = await (await server.request('/login')).text();
+    const inline = /<script id="school-remotes" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect((JSON.parse(inline![1]!) as { remotes: Record<string, string> }).remotes.mfe_commerce).toBe(`${COMMERCE}remoteEntry.js`);
+    const published = (await (await server.request('/remotes.json')).json()) as { remotes: Record<string, string> };
+    expect(published.remotes.mfe_commerce).toBe(`${COMMERCE}mf-manifest.json`);
   });
 
   it('links no remote for a page no remote serves or a visitor may not open', async () => {

@@ -10,6 +10,7 @@ import { loadCurrentUser, loadSession } from '../modules/auth/repository';
 import { SESSION_COOKIE, sessionIdOf } from '../modules/auth/session';
 import { lowPriorityScripts, renderFirstView, withFirstView } from './first-view';
 import { isTimeZone, TIME_ZONE_COOKIE } from './time-zone';
+import { pageRemotesManifest } from './federation-manifest';
 import { pageDataPreloadLinks, remotePreloadLinks } from './page-preload';
 import { buildRemotesManifest, inlineManifest, jsonBlock, localRemoteDir, remoteEntries, remotes, servedPath } from './remotes-manifest';
 
@@ -135,7 +136,7 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     c.header('Content-Security-Policy', contentSecurityPolicy(remoteEntries(config), config));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
-    let html = inlineSession(inlineManifest(indexHtml(), manifest), session);
+    let html = inlineSession(inlineManifest(indexHtml(), pageRemotesManifest(config, manifest)), session);
     // The zone the request came with: the app writes its cookie only when it differs.
     const zone = getCookie(c, TIME_ZONE_COOKIE);
     if (isTimeZone(zone)) html = html.replace('</head>', `<meta name="school-tz" content="${zone}"></head>`);
