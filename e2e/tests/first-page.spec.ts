@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { asReturningReader, signIn, signInByApi, watchConsole } from './helpers';
+import { asReturningReader, signIn, signInByApi, untilAppOwnsView, watchConsole } from './helpers';
 import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { studentTabs } from './teacher-helpers';
 
@@ -33,7 +33,7 @@ async function openAndTakeOver(page: Page, path: string, testId: string): Promis
   await expect(marked).toBeVisible();
   await marked.evaluate((element) => element.setAttribute('data-from-server', ''));
   release();
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await untilAppOwnsView(page);
   await expect(page.getByTestId(testId).first()).toBeVisible();
   const kept = (await page.getByTestId(testId).first().getAttribute('data-from-server')) !== null;
   await page.unroute(/\/startup\.[0-9a-f]{8}\.js$/);
@@ -127,7 +127,7 @@ test('a page arrives with its first view: it shows before any script has run, an
   const urls = recordRequests(page);
   await page.reload();
   await expect(page.getByTestId('learner-portrait')).toBeVisible();
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await untilAppOwnsView(page);
   expect(urls.filter((url) => /^\/api\/students\/9$/.test(url))).toEqual([]);
   await studentTabs(page).getByRole('link', { name: 'Программа' }).click();
   await expect(page.getByTestId('program-progress')).toContainText('B1 — Говорим без барьеров');
@@ -210,10 +210,9 @@ for (const [device, viewport] of [
     // The page arrives with its first view, which the app takes over.
     await asReturningReader(page);
     await page.goto('/lms/students/9');
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await untilAppOwnsView(page);
     await expect(page.getByTestId('student-profile')).toBeVisible();
     await expect(page.getByTestId('learner-portrait')).toBeVisible();
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
     const { cls, shifts } = await settledLayoutShifts(page);
     expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
   });
@@ -257,7 +256,7 @@ test('a lesson opened from the address bar arrives with its text, and the app ta
   const urls = recordRequests(page);
   await page.reload();
   await expect(page.getByTestId('lesson-theory')).toContainText('Хорошая история держится на трёх прошедших временах.');
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await untilAppOwnsView(page);
   // The lesson does not move when the app takes the view over.
   const { cls, shifts } = await settledLayoutShifts(page);
   expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);

@@ -20,6 +20,14 @@ export async function signInByApi(page: Page, email: string) {
 }
 
 /**
+ * Waits until the app has taken the server's first view over: nothing under #root is inert any more.
+ * Clicks wait for that on their own; focus and key presses do not, and reach nothing before it.
+ */
+export async function untilAppOwnsView(page: Page) {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
+/**
  * Pages arrive without the answers of their first view (as from a server without the apps' server
  * builds), so the browser asks the API itself: for journeys that make those requests fail.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asReturningReader, signInByApi, watchConsole } from './helpers';
+import { asReturningReader, signInByApi, untilAppOwnsView, watchConsole } from './helpers';
 import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { dayFromToday, openAs } from './teacher-helpers';
 
@@ -37,9 +37,8 @@ test.describe('IT course', () => {
     await page.goto('/lms/courses/it/1/2/4');
     const exercise = page.getByTestId('exercise');
     await expect(exercise).toHaveAttribute('data-kind', 'dragDropSentences');
-    // Keys pressed on the server's first view reach nothing until the app has taken it over (focus and
-    // key presses, unlike clicks, do not wait for that).
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    // Keys pressed on the server's first view reach nothing until the app has taken it over.
+    await untilAppOwnsView(page);
     const bank = exercise.getByTestId('drag-bank');
     const firstWord = bank.getByTestId('drag-item').first();
     const word = ((await firstWord.textContent()) ?? '').trim();
