@@ -41,8 +41,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function sessionBlock(html: string): unknown {
-  const match = /<script id="school-session" type="application\/json">(.*?)<\/script>/.exec(html);
+/** A JSON block the server writes into the page (<script id="…" type="application/json">), read back. */
+function jsonBlockIn(html: string, id: string): unknown {
+  const match = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1]!) as unknown) : undefined;
 }
 
@@ -51,7 +52,7 @@ describe('the page carries its session', () => {
     const cookie = await server.login('student@demo.school');
     const response = await server.request('/lms/dashboard', { cookie });
     expect(response.status).toBe(200);
-    const session = sessionBlock(await response.text()) as { user: { email: string; id: number } };
+    const session = jsonBlockIn(await response.text(), 'school-session') as { user: { email: string; id: number } };
     expect(session.user.email).toBe('student@demo.school');
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(response.headers.get('Vary')).toContain('Cookie');
@@ -61,10 +62,10 @@ describe('the page carries its session', () => {
   });
 
   it('writes null for a visitor and for a session that ended', async () => {
-    expect(sessionBlock(await (await server.request('/login')).text())).toBeNull();
+    expect(jsonBlockIn(await (await server.request('/login')).text(), 'school-session')).toBeNull();
     const cookie = await server.login('teacher@demo.school');
     await server.request('/api/auth/logout', { method: 'POST', cookie });
-    expect(sessionBlock(await (await server.request('/lms/dashboard', { cookie })).text())).toBeNull();
+    expect(jsonBlockIn(await (await server.request('/lms/dashboard', { cookie })).text(), 'school-session')).toBeNull();
   });
 });
 
@@ -81,8 +82,8 @@ describe("the page starts loading its remote module with the host's files", () =
 
   it('names a remote this server holds by its entry script in the page, by its published manifest at /remotes.json', async () => {
     const html = await (await server.request('/login')).text();
-    const inline = /<script id="school-remotes" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect((JSON.parse(inline![1]!) as { remotes: Record<string, string> }).remotes.mfe_commerce).toBe(`${COMMERCE}remoteEntry.js`);
+    const inline = jsonBlockIn(html, 'school-remotes') as { remotes: Record<string, string> };
+    expect(inline.remotes.mfe_commerce).toBe(`${COMMERCE}remoteEntry.js`);
     const published = (await (await server.request('/remotes.json')).json()) as { remotes: Record<string, string> };
     expect(published.remotes.mfe_commerce).toBe(`${COMMERCE}mf-manifest.json`);
   });
