@@ -16,6 +16,8 @@ export const MAP_FILE = path.join(root, 'docs/endpoints.md');
 const APPS = ['host', 'mfe-teacher', 'mfe-learner', 'mfe-company', 'mfe-commerce'];
 /** Entries of `shared/src` that are for tests or development only: their calls are not callers of the school. */
 const SHARED_NOT_CALLERS = new Set(['testing']);
+/** The registry's index names every call to say which area holds it: it calls none of them. */
+const INDEX_FILES = new Set(['shared/src/api/registry-areas.ts']);
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
@@ -198,7 +200,7 @@ function readCallers(contracts) {
   const files = [...APPS.map((app) => path.join(root, app, 'src')), path.join(root, 'shared/src')].flatMap(codeFiles);
   const definitions = new Set([...contracts.procedures, ...contracts.endpoints].map((c) => c.contract));
   const texts = files
-    .filter((file) => !definitions.has(rel(file)))
+    .filter((file) => !definitions.has(rel(file)) && !INDEX_FILES.has(rel(file)))
     .map((file) => ({ caller: callerOf(file), text: readFileSync(file, 'utf8') }))
     .filter((f) => f.caller);
   const find = (pattern) => texts.filter(({ text }) => pattern.test(text)).map(({ caller }) => caller);
@@ -206,7 +208,7 @@ function readCallers(contracts) {
   const endpoints = new Map(
     contracts.endpoints.map((e) => {
       const key = escapeRegExp(e.name);
-      const named = `\\bendpoints(?:\\.${key}\\b|\\[['"\`]${key}['"\`]\\])|(?:Endpoint[A-Za-z]*|queryKeys\\.endpoint)\\(\\s*['"\`]${key}['"\`]`;
+      const named = `\\bendpoints(?:\\.${key}\\b|\\[['"\`]${key}['"\`]\\])|(?:Endpoint[A-Za-z]*|endpointDef|queryKeys\\.endpoint)\\(\\s*['"\`]${key}['"\`]`;
       // A path without parameters may be written out (`apiUrl('public/events')` for sendBeacon).
       const plainPath = e.path.includes(':') || !e.path.slice(1).includes('/') ? '' : `|['"\`/]${escapeRegExp(e.path.slice(1))}['"\`]`;
       return [e.name, find(new RegExp(named + plainPath))];

@@ -53,12 +53,25 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
  * Entries of the shared package that hold no state and no identity a second copy could break (pure
  * rules, permissions as functions of their arguments, the report views a few pages show): not shared, so
  * each build takes only the functions it uses (the domain entry whole would bring date-fns and DOMPurify to
- * every page). The
+ * every page). So are the contracts: shared, the whole registry of calls would load with the first page
+ * that names one of its paths or component props; a page finds a call's definition through the API client
+ * instead (`endpointDef`, `procedureDef`), which loads the call's area alone. The
  * texts stay shared: every entry uses the same few objects of them. Test fixtures (./testing), the
  * build-time page list helpers (./pages) and a remote's standalone dev shell (./dev-shell, development
  * only) are never part of a page either.
  */
-const unsharedEntries = new Set(['./domain', './permissions', './schemas', './report-views', './review', './storage', './testing', './pages', './dev-shell']);
+const unsharedEntries = new Set([
+  './domain',
+  './permissions',
+  './schemas',
+  './contracts',
+  './report-views',
+  './review',
+  './storage',
+  './testing',
+  './pages',
+  './dev-shell',
+]);
 
 /** The shared package's entries as shared modules: '@school/shared/api' → its options and its file. */
 function sharedEntries() {

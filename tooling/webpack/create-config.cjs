@@ -43,8 +43,9 @@ const graphqlLibraries =
  * but its pure entries, and the host's own startup code (the settings and legal pages load with their
  * route). A pure helper of the shared package (domain, permissions) joins them when startup code uses it,
  * instead of travelling in a file of a few hundred bytes of its own. So does a file of the contracts: the
- * calls the client makes at once (`contracts/core.ts`) start with it, the registry of every call
- * (`contracts/index.ts` and its areas) loads with the first page that calls the API by name.
+ * calls the client makes at once (`contracts/core.ts`) start with it; the registry's index
+ * (`api/registry-areas.ts`) and each of its areas (`contracts/<area>.ts`) load with the first call that
+ * needs them.
  */
 function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const file = module.resource ?? module.rootModule?.resource ?? '';
@@ -53,7 +54,7 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const shared = path.join(sharedRoot, 'src') + path.sep;
   if (file.startsWith(shared)) {
     const rest = file.slice(shared.length);
-    if (/^(?:graphql|testing|dev-shell)[\\/]/.test(rest)) return false;
+    if (/^(?:graphql|testing|dev-shell)[\\/]|^api[\\/]registry-areas\.ts$/.test(rest)) return false;
     if (!/^(?:domain|permissions|schemas|report-views|contracts)[\\/]/.test(rest)) return true;
     seen.add(module);
     for (const connection of moduleGraph.getIncomingConnections(module)) {

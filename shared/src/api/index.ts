@@ -7,4 +7,4 @@ export * from './hooks';
 export * from './inline-session';
 export * from './inline-query-state';
 export * from './analytics';
-export { endpointDef, loadContracts, procedureDef } from './registry';
+export { endpointDef, procedureDef } from './registry';

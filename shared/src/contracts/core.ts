@@ -4,7 +4,7 @@ import { endpoint } from './define';
 
 /**
  * Session, configuration and the calls any page may make at once: they travel with the API client, the
- * other areas load with the registry (`@school/shared/api`, `registry.ts`).
+ * other areas each load with the first call that needs them (`@school/shared/api`, `registry.ts`).
  */
 export const coreEndpoints = {
   health: endpoint({ method: 'GET', path: '/health', response: v.object({ ok: v.boolean(), database: v.string() }) }),

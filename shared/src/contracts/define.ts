@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 
-export type AnySchema = v.GenericSchema<unknown, unknown>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AnySchema = v.GenericSchema<unknown, unknown>;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A REST call of the school's API: where it lives, what it takes, what it answers.

@@ -8,8 +8,7 @@ const federation = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 const reported = vi.hoisted(() => vi.fn(async () => undefined));
-const loadContracts = vi.hoisted(() => vi.fn(async () => ({})));
-vi.mock('../../api', () => ({ callEndpoint: reported, loadContracts }));
+vi.mock('../../api', () => ({ callEndpoint: reported }));
 
 const { RemotePage } = await import('./remote-component');
 const { loadFirstPage, registerSchoolRemotes } = await import('./runtime');
@@ -36,8 +35,6 @@ describe('the first page of a remote', () => {
     federation.loadRemote.mockImplementation(async (id) => (id === 'mfe_teacher/StudentPage' ? { default: StudentPage } : null));
     await loadFirstPage('/lms/students/9/program', student);
     expect(federation.loadRemote).toHaveBeenCalledWith('mfe_teacher/StudentPage');
-    // The registry of API calls the page will make loads beside its module, not after it.
-    expect(loadContracts).toHaveBeenCalled();
 
     render(<RemotePage id="mfe_teacher/StudentPage" />);
     // In the first commit: no skeleton, no waiting for a later render.

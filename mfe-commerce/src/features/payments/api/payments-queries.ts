@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadEndpoint, useProcedureQuery, type ApiError } from '@school/shared/api';
-import { endpoints } from '@school/shared/contracts';
+import { downloadEndpoint, endpointDef, useProcedureQuery, type ApiError } from '@school/shared/api';
 import type { TaxCertificateInput } from '@school/shared/schemas';
 
 /** «Мои платежи»: the signed-in user's payments, newest first. */
@@ -10,5 +9,5 @@ export function usePayments() {
 
 /** The tax certificate's PDF for the form's year and names. */
 export function useTaxCertificate() {
-  return useMutation<Blob, ApiError, TaxCertificateInput>({ mutationFn: (body) => downloadEndpoint(endpoints.taxCertificate, { body }) });
+  return useMutation<Blob, ApiError, TaxCertificateInput>({ mutationFn: async (body) => downloadEndpoint(await endpointDef('taxCertificate'), { body }) });
 }

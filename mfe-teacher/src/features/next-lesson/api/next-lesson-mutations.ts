@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, callEndpoint } from '@school/shared/api';
-import { endpoints } from '@school/shared/contracts';
+import { type ApiError, callEndpoint, endpointDef } from '@school/shared/api';
 import type { Appointment } from '@school/shared/schemas';
 
 /** Whose next lesson: one student's single lesson, or a group's lesson (spec §7 calls). */
@@ -18,16 +17,16 @@ function useRefreshNextLessons() {
 export function useSaveNextLesson(target: NextLessonTarget) {
   const refresh = useRefreshNextLessons();
   return useMutation<Appointment, ApiError, { appointmentId: number | null; date: string }>({
-    mutationFn: ({ appointmentId, date }) => {
+    mutationFn: async ({ appointmentId, date }) => {
       const body = { date };
       if (target.kind === 'student') {
         return appointmentId === null
-          ? callEndpoint(endpoints.createStudentAppointment, { params: { studentId: target.studentId }, body })
-          : callEndpoint(endpoints.updateStudentAppointment, { params: { studentId: target.studentId, id: appointmentId }, body });
+          ? callEndpoint(await endpointDef('createStudentAppointment'), { params: { studentId: target.studentId }, body })
+          : callEndpoint(await endpointDef('updateStudentAppointment'), { params: { studentId: target.studentId, id: appointmentId }, body });
       }
       return appointmentId === null
-        ? callEndpoint(endpoints.createGroupAppointment, { params: { studentGroupId: target.studentGroupId }, body })
-        : callEndpoint(endpoints.updateGroupAppointment, { params: { studentGroupId: target.studentGroupId, id: appointmentId }, body });
+        ? callEndpoint(await endpointDef('createGroupAppointment'), { params: { studentGroupId: target.studentGroupId }, body })
+        : callEndpoint(await endpointDef('updateGroupAppointment'), { params: { studentGroupId: target.studentGroupId, id: appointmentId }, body });
     },
     // The lists refresh in the background: the caller's own success handling does not wait for them.
     onSuccess: () => void refresh(),
@@ -38,10 +37,10 @@ export function useSaveNextLesson(target: NextLessonTarget) {
 export function useDeleteNextLesson(target: NextLessonTarget) {
   const refresh = useRefreshNextLessons();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (appointmentId) =>
+    mutationFn: async (appointmentId) =>
       target.kind === 'student'
-        ? callEndpoint(endpoints.deleteStudentAppointment, { params: { studentId: target.studentId, id: appointmentId } })
-        : callEndpoint(endpoints.deleteGroupAppointment, { params: { studentGroupId: target.studentGroupId, id: appointmentId } }),
+        ? callEndpoint(await endpointDef('deleteStudentAppointment'), { params: { studentId: target.studentId, id: appointmentId } })
+        : callEndpoint(await endpointDef('deleteGroupAppointment'), { params: { studentGroupId: target.studentGroupId, id: appointmentId } }),
     onSettled: () => void refresh(),
   });
 }

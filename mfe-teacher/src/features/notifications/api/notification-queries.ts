@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { callProcedure, queryKeys, useProcedureMutation, useProcedureQuery, type ApiError } from '@school/shared/api';
-import { procedures } from '@school/shared/contracts';
+import { callProcedure, procedureDef, queryKeys, useProcedureMutation, useProcedureQuery, type ApiError } from '@school/shared/api';
 import type { NotificationsPage } from '@school/shared/schemas';
 import { infiniteMarkedRead, nextNotificationsPage, NOTIFICATIONS_PAGE_SIZE, PANEL_SIZE, pageMarkedRead } from '../model/notification-list';
 
@@ -17,7 +16,8 @@ export function usePanelNotifications() {
 export function useNotificationPages(unreadOnly: boolean) {
   return useInfiniteQuery<NotificationsPage, ApiError, InfiniteData<NotificationsPage>, readonly unknown[], number>({
     queryKey: [PAGE_LIST, { unreadOnly }],
-    queryFn: ({ pageParam }) => callProcedure(procedures['notifications.list'], { page: pageParam, pageSize: NOTIFICATIONS_PAGE_SIZE, unreadOnly }),
+    queryFn: async ({ pageParam }) =>
+      callProcedure(await procedureDef('notifications.list'), { page: pageParam, pageSize: NOTIFICATIONS_PAGE_SIZE, unreadOnly }),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextNotificationsPage(pages),
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
-import { callEndpoint, callProcedure, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
-import { endpoints, procedures } from '@school/shared/contracts';
+import { callEndpoint, callProcedure, endpointDef, procedureDef, queryKeys, useProcedureQuery, type ApiError } from '@school/shared/api';
+import type { Procedures } from '@school/shared/contracts';
 import { reportsQueryFor, type Viewer } from '@school/shared/permissions';
 import type { Report, ReportDataInput, ReportPage } from '@school/shared/schemas';
 import { nextPageOf, removeReport, replaceReport, REPORT_PAGE_SIZE } from '../model/report-list';
@@ -28,9 +28,9 @@ function reportListOptions(target: ListTarget, viewer: Viewer, fullTypeId: strin
   const input = listInput(target);
   return infiniteQueryOptions<ReportPage, ApiError, InfiniteData<ReportPage>, readonly unknown[], number>({
     queryKey: listKey(name, target, fullTypeId),
-    queryFn: ({ pageParam }) =>
+    queryFn: async ({ pageParam }) =>
       callProcedure(
-        procedures[name] as (typeof procedures)['students.getReports'],
+        (await procedureDef(name)) as Procedures['students.getReports'],
         {
           ...input,
           page: pageParam,
@@ -102,17 +102,21 @@ export type SaveReportRequest =
   | { kind: 'update-group'; reportId: number; students: { studentId: number; status: 'present' | 'absent' }[]; data: ReportDataInput };
 
 /** Create and update calls with the payloads of the spec (the format is never sent on update). */
-function saveReport(request: SaveReportRequest): Promise<Report> {
+async function saveReport(request: SaveReportRequest): Promise<Report> {
   const { fullTypeId: _format, ...updateData } = request.data;
   switch (request.kind) {
     case 'create-student':
-      return callProcedure(procedures['reports.createStudentReport'], { studentId: request.studentId, data: request.data });
+      return callProcedure(await procedureDef('reports.createStudentReport'), { studentId: request.studentId, data: request.data });
     case 'create-group':
-      return callProcedure(procedures['reports.createGroupReport'], { studentGroupId: request.studentGroupId, students: request.students, data: request.data });
+      return callProcedure(await procedureDef('reports.createGroupReport'), {
+        studentGroupId: request.studentGroupId,
+        students: request.students,
+        data: request.data,
+      });
     case 'update-student':
-      return callProcedure(procedures['reports.updateReport'], { reportId: request.reportId, studentId: request.studentId, data: updateData });
+      return callProcedure(await procedureDef('reports.updateReport'), { reportId: request.reportId, studentId: request.studentId, data: updateData });
     case 'update-group':
-      return callProcedure(procedures['reports.updateGroupReport'], { reportId: request.reportId, students: request.students, data: updateData });
+      return callProcedure(await procedureDef('reports.updateGroupReport'), { reportId: request.reportId, students: request.students, data: updateData });
   }
 }
 
@@ -132,7 +136,7 @@ export function useSaveReport() {
 export function useDeleteReport() {
   const cache = useReportListCache();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (reportId) => callEndpoint(endpoints.deleteReport, { params: { id: reportId } }),
+    mutationFn: async (reportId) => callEndpoint(await endpointDef('deleteReport'), { params: { id: reportId } }),
     onSuccess: (_ok, reportId) => cache.remove(reportId),
   });
 }

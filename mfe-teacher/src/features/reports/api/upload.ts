@@ -1,11 +1,10 @@
-import { apiBaseUrl, callEndpoint, readErrorBody } from '@school/shared/api';
-import { endpoints } from '@school/shared/contracts';
+import { apiBaseUrl, callEndpoint, endpointDef, readErrorBody } from '@school/shared/api';
 import type { FileUploadLink } from '@school/shared/schemas';
 import { fileExtension } from '../model/upload';
 
 /** GET /api/server/get_file_upload_link for a video file. */
-export function requestUploadLink(file: File): Promise<FileUploadLink> {
-  return callEndpoint(endpoints.fileUploadLink, {
+export async function requestUploadLink(file: File): Promise<FileUploadLink> {
+  return callEndpoint(await endpointDef('fileUploadLink'), {
     query: { contentType: file.type, fileExtension: fileExtension(file), fileSize: file.size },
   });
 }

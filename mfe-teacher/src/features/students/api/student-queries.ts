@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, normaliseError, queryKeys, useProcedureMutation, useProcedureQuery } from '@school/shared/api';
-import { endpoints } from '@school/shared/contracts';
+import { callEndpoint, endpointDef, normaliseError, queryKeys, useProcedureMutation, useProcedureQuery } from '@school/shared/api';
 import type { Student } from '@school/shared/schemas';
 
 export function useStudent(studentId: number) {
@@ -66,7 +65,7 @@ export function useUpdateStudent() {
 export async function reportClientError(error: unknown, message: string, context: Record<string, unknown>): Promise<void> {
   const status = normaliseError(error).status;
   try {
-    await callEndpoint(endpoints.reportError, {
+    await callEndpoint(await endpointDef('reportError'), {
       body: { message, status: status || null, context, url: typeof window !== 'undefined' ? window.location.pathname : '' },
     });
   } catch {
