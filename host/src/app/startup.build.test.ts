@@ -32,6 +32,17 @@ describe('the built host', () => {
     expect(lazyCode.some((code) => code.includes('/content/programs'))).toBe(true);
   });
 
+  it("leaves the registry out of the remotes' pages: they ask the client for a definition, and take no contracts module", () => {
+    for (const remote of REMOTE_APPS) {
+      const report = JSON.parse(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/first-load.json'), 'utf8')) as {
+        exposes: Record<string, { consumes: string[] }>;
+        lazy: Record<string, { consumes: string[] }>;
+      };
+      for (const [module, load] of Object.entries({ ...report.exposes, ...report.lazy }))
+        expect(load.consumes, `${remote.pkg} ${module}`).not.toContain('@school/shared/contracts');
+    }
+  });
+
   it('leaves the pages a visitor opens once (sign-up, password links, e-mail confirmation) to their routes', () => {
     // Each page's form, by the test id only it carries.
     for (const id of ['signup-form', 'forgot-title', 'set-password-form', 'confirm-title']) expect(startupCode, `${id} in the startup`).not.toContain(id);
