@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { asReturningReader, signIn, signInByApi, untilAppOwnsView, watchConsole } from './helpers';
+import { asReturningReader, requestsInFlight, signIn, signInByApi, untilAppOwnsView, watchConsole } from './helpers';
 import { observeLayoutShifts, settledLayoutShifts } from './layout-shifts';
 import { studentTabs } from './teacher-helpers';
 
@@ -85,21 +85,22 @@ test("pages that show lesson times open without Intl's date formats, whose first
     Intl.DateTimeFormat = counted;
   });
   const made = () => page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade);
+  const requests = requestsInFlight(page);
 
   await signInByApi(page, 'student@demo.school');
   await page.goto('/lms/dashboard');
   await expect(page.getByTestId('my-next-lesson-when')).toHaveText(/сегодня|завтра|через|,/);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(await made()).toBe(0);
   await page.goto('/lms/students/9');
   await expect(page.getByTestId('own-next-lesson')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(await made()).toBe(0);
 
   await signInByApi(page, 'teacher@demo.school');
   await page.goto('/lms/students/9');
   await expect(page.getByTestId('student-profile')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(await made()).toBe(0);
 });
 

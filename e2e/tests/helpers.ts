@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -17,6 +17,30 @@ export async function signInByApi(page: Page, email: string) {
   if (page.url() !== 'about:blank') await page.goto('about:blank');
   const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Counts the page's requests in flight from now on; `settled()` waits until none has been in flight for
+ * half a second. Playwright's own 'networkidle' can miss its moment for good when requests end in a
+ * burst (microsoft/playwright#42598), and a page that waits on it then times out though all is done.
+ */
+export function requestsInFlight(page: Page) {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    // A beacon sent as a page is left is answered after it, and never reported finished to the page.
+    if (request.resourceType() === 'ping') return;
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () => expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= 500, { timeout: 20_000 }).toBe(true),
+  };
 }
 
 /**

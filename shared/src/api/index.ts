@@ -7,4 +7,4 @@ export * from './hooks';
 export * from './inline-session';
 export * from './inline-query-state';
 export * from './analytics';
-export { endpointDef, procedureDef } from './registry';
+export { endpointDef, preloadRegistry, procedureDef } from './registry';

@@ -20,11 +20,20 @@ function once<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
   });
 }
 
-async function callDef(name: string): Promise<unknown> {
-  const registry = await (index ??= once(
+function loadIndex(): Promise<typeof RegistryAreas> {
+  return (index ??= once(
     () => import('./registry-areas'),
     () => (index = undefined),
   ));
+}
+
+/** Starts loading the registry's index (a page that calls the API by name will need it), once. */
+export function preloadRegistry(): void {
+  loadIndex().catch(() => undefined);
+}
+
+async function callDef(name: string): Promise<unknown> {
+  const registry = await loadIndex();
   const area = registry.areaOf(name);
   if (!area) throw new Error(`No call named «${name}» in the registry`);
   let calls = areas.get(area);

@@ -8,7 +8,8 @@ const federation = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 const reported = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../api', () => ({ callEndpoint: reported }));
+const preloadRegistry = vi.hoisted(() => vi.fn());
+vi.mock('../../api', () => ({ callEndpoint: reported, preloadRegistry }));
 
 const { RemotePage } = await import('./remote-component');
 const { loadFirstPage, registerSchoolRemotes } = await import('./runtime');
@@ -35,6 +36,8 @@ describe('the first page of a remote', () => {
     federation.loadRemote.mockImplementation(async (id) => (id === 'mfe_teacher/StudentPage' ? { default: StudentPage } : null));
     await loadFirstPage('/lms/students/9/program', student);
     expect(federation.loadRemote).toHaveBeenCalledWith('mfe_teacher/StudentPage');
+    // The registry's index, which the page's calls by name need, loads beside its module, not after it.
+    expect(preloadRegistry).toHaveBeenCalled();
 
     render(<RemotePage id="mfe_teacher/StudentPage" />);
     // In the first commit: no skeleton, no waiting for a later render.

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { callEndpoint } from '../../api';
+import { callEndpoint, preloadRegistry } from '../../api';
 import { coreEndpoints as endpoints } from '../../contracts/core';
 import { firstModuleOf, type PublishedPage } from '../../pages/page-list';
 import { absoluteEntry, type RemotesManifest } from './manifest';
@@ -81,6 +81,8 @@ export function resetRemote(remoteName: string): void {
 async function load<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const remoteName = id.split('/')[0]!;
   if (!entries[remoteName]) throw new RemoteUnavailableError(id);
+  // A remote's page calls the API by name: the registry's index loads beside the page's module, not after it.
+  preloadRegistry();
   try {
     const module = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!module?.default) throw new Error('The module has no default export');
