@@ -17,7 +17,9 @@ const headers = (form: Locator) => form.locator('[data-testid="homework-item"]:n
 
 /** Drags an item by its handle onto another item (its top part) or to a point of the window. */
 async function dragTo(page: Page, handle: Locator, target: Locator | { x: number; y: number }) {
-  await handle.scrollIntoViewIfNeeded();
+  // The list in the middle of the window: a pointer held near its top or bottom edge scrolls the
+  // page (dnd-kit's auto-scroll), and the rows would slide away from under the dragged item.
+  await ('boundingBox' in target ? target : handle).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   // The rows may still be sliding back from a cancelled drag: measure them once they stand still
   // (a trial hover waits until an element keeps its place for two frames).
   await handle.hover({ trial: true });
