@@ -1,8 +1,9 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { ANALYTICS_BATCH_MAX_BYTES } from '@school/shared/schemas';
-import { commonTexts, formatFileSize } from '@school/shared/texts';
+import { commonTexts } from '@school/shared/texts';
 import type { AppEnv } from './context';
+import { formatFileSize } from './file-size';
 
 const KB = 1024;
 

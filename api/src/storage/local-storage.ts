@@ -5,11 +5,12 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
-import { commonTexts, reportServerTexts } from '@school/shared/texts';
+import { commonTexts } from '@school/shared/texts';
 import type { HonoContext } from '../http/context';
 import { baseMediaType, isSafeRef, type FileRef, type FileStorage, type StoredFileInfo, type UploadTarget } from './file-storage';
 import { parseRange } from './range';
 import { signPayload, verifyPayload } from './signing';
+import { uploadTexts } from './texts';
 
 /** Upload URLs live 15 minutes (checked when the upload starts), read URLs an hour. */
 const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -111,14 +112,14 @@ export class LocalFileStorage implements FileStorage {
       if (!verifyPayload(this.secret, putPayload(ref, expires, contentType, maxBytes), c.req.query('signature'))) {
         return errorJson(commonTexts.noAccess, 403);
       }
-      if (!Number.isFinite(expires) || expires < c.get('deps').now().getTime()) return errorJson(reportServerTexts.uploadExpired, 403);
-      if (baseMediaType(c.req.header('content-type')) !== contentType) return errorJson(reportServerTexts.uploadTypeMismatch, 415);
+      if (!Number.isFinite(expires) || expires < c.get('deps').now().getTime()) return errorJson(uploadTexts.uploadExpired, 403);
+      if (baseMediaType(c.req.header('content-type')) !== contentType) return errorJson(uploadTexts.uploadTypeMismatch, 415);
       // The message names the limit this link was signed with (the declared size, or UPLOAD_MAX_MB).
       const declared = Number(c.req.header('content-length') ?? NaN);
-      if (Number.isFinite(declared) && declared > maxBytes) return errorJson(reportServerTexts.fileTooLarge(maxBytes), 413);
+      if (Number.isFinite(declared) && declared > maxBytes) return errorJson(uploadTexts.fileTooLarge(maxBytes), 413);
       const target = this.filePath(ref);
       // One link, one upload: a stored file is never replaced through its link.
-      if (await exists(target)) return errorJson(reportServerTexts.uploadUsed, 409);
+      if (await exists(target)) return errorJson(uploadTexts.uploadUsed, 409);
       const body = c.req.raw.body;
       if (!body) return errorJson(commonTexts.invalidRequest, 400);
 
@@ -138,8 +139,8 @@ export class LocalFileStorage implements FileStorage {
         await link(partial, target);
         await writeFile(this.metaPath(ref), JSON.stringify({ contentType, size: received }));
       } catch (error) {
-        if (error instanceof TooLarge) return errorJson(reportServerTexts.fileTooLarge(maxBytes), 413);
-        if ((error as { code?: string }).code === 'EEXIST') return errorJson(reportServerTexts.uploadUsed, 409);
+        if (error instanceof TooLarge) return errorJson(uploadTexts.fileTooLarge(maxBytes), 413);
+        if ((error as { code?: string }).code === 'EEXIST') return errorJson(uploadTexts.uploadUsed, 409);
         throw error;
       } finally {
         await rm(partial, { force: true });

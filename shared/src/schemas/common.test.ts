@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../texts';
 import { DateTimeSchema, IdLikeSchema, IdSchema, isCalendarDate, jsonValue, KeySchema, MAX_ID, PageSchema, textBlock, textLine } from './common';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -83,15 +82,5 @@ describe('free-form JSON', () => {
     expect(ok(schema, { text: 'a\u0000b' })).toBe(false);
     expect(ok(schema, [[[[[[[[[['deep']]]]]]]]]])).toBe(false);
     expect(ok(schema, undefined)).toBe(false);
-  });
-});
-
-describe('file sizes in words', () => {
-  it('read as people read them', () => {
-    expect(formatFileSize(500 * 1024 * 1024)).toBe('500 МБ');
-    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 МБ');
-    expect(formatFileSize(64 * 1024)).toBe('64 КБ');
-    expect(formatFileSize(10)).toBe('10 байт');
-    expect(formatFileSize(2)).toBe('2 байта');
   });
 });

@@ -104,8 +104,6 @@ export const teacherApiTexts = {
 } as const;
 
 export * from './plural';
-export * from './reports';
-export * from './commerce';
 export * from './dictionary';
 export * from './landing';
 export * from './accounts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { LinkRefusal } from '@school/shared/texts';
 import type { Database } from '../../db/database';
 import type { AccountTokenPurpose } from '../../db/schema';
+import type { LinkRefusal } from './texts';
 
 /**
  * One-time links: a random token in the link, its SHA-256 in `account_tokens`. A link is used once

@@ -1,10 +1,10 @@
-import { backOfficeTexts } from '@school/shared/texts';
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit, type AuditEntryInput } from '../audit/repository';
 import { backOfficeUser } from './access';
 import { formatName } from './repository';
+import { backOfficeRefusals } from './texts';
 
 interface BalanceAdjustment {
   /** Whether the student or group whose balance changes exists. */
@@ -28,7 +28,7 @@ export async function adjustBalanceAudited(
   const user = backOfficeUser(ctx);
   if (!(await adjustment.exists(ctx.db))) throw notFound(adjustment.notFoundText);
   const name = await formatName(ctx.db, input.formatId);
-  if (name === null) throw badRequest(backOfficeTexts.unknownFormat, 'formatId');
+  if (name === null) throw badRequest(backOfficeRefusals.unknownFormat, 'formatId');
   const reportsLeft = await ctx.db.transaction().execute(async (trx) => {
     const after = await adjustment.adjust(trx, user.id);
     await recordAudit(trx, { ...adjustment.audit(after), actorId: user.id, at: ctx.now });

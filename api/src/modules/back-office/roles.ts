@@ -1,5 +1,5 @@
 import type { PersonRole } from '@school/shared/permissions';
-import { backOfficeTexts } from '@school/shared/texts';
+import { backOfficeRefusals } from './texts';
 
 /**
  * A person's roles as the back office names them, and the account columns that hold them: `role_id`
@@ -30,9 +30,9 @@ export function rolesOf(row: RoleColumns): PersonRole[] {
 /** Why a set of roles cannot be held together, or null. */
 export function rolesProblem(roles: readonly PersonRole[]): string | null {
   const has = (role: PersonRole) => roles.includes(role);
-  if (has('student') && (has('teacher') || has('apprentice'))) return backOfficeTexts.studentAndTeacher;
-  if (has('teacher') && has('apprentice')) return backOfficeTexts.teacherAndApprentice;
-  if (has('selling_teacher') && !has('teacher')) return backOfficeTexts.sellingNeedsTeacher;
+  if (has('student') && (has('teacher') || has('apprentice'))) return backOfficeRefusals.studentAndTeacher;
+  if (has('teacher') && has('apprentice')) return backOfficeRefusals.teacherAndApprentice;
+  if (has('selling_teacher') && !has('teacher')) return backOfficeRefusals.sellingNeedsTeacher;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { calendarTexts } from '@school/shared/texts';
 import { durationOf, type LessonRow } from './repository';
+import { calendarTexts } from './texts';
 
 /** A calendar feed holds lessons from this long ago on (older ones stay in the reader's calendar app as they were). */
 export const FEED_DAYS_BACK = 30;

@@ -1,12 +1,13 @@
 import type { EndpointParsedRequest, endpoints } from '@school/shared/contracts';
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentRecord } from '@school/shared/schemas';
-import { commerceServerTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
 import { forbidden, HttpError } from '../../http/errors';
 import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { paidInYear, paymentRecords } from './history';
 import { renderTaxCertificate } from './tax-certificate';
+import { paymentTexts } from './texts';
+import { promoCodeTexts } from '../promo-codes/texts';
 
 /** payments.list: «Мои платежи» of the signed-in user (anyone may read their own; only learners have any). */
 export async function listPayments(ctx: RequestContext): Promise<PaymentRecord[]> {
@@ -19,9 +20,9 @@ export async function listPayments(ctx: RequestContext): Promise<PaymentRecord[]
  */
 export async function taxCertificate(ctx: RequestContext, request: EndpointParsedRequest<(typeof endpoints)['taxCertificate']>): Promise<Response> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(commerceServerTexts.learnersOnly);
+  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
   const school = ctx.deps.config.school;
-  if (!school) throw new HttpError(503, [{ message: commerceServerTexts.noSchoolRequisites }]);
+  if (!school) throw new HttpError(503, [{ message: paymentTexts.noSchoolRequisites }]);
   await enforceRateLimit(ctx, rateLimits.taxCertificates, `user:${user.id}`);
   const { year, payerName, payerInn, studentName } = request.body;
   const pdf = await renderTaxCertificate({

@@ -13,7 +13,7 @@ import {
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PaymentInput, PaymentResult } from '@school/shared/schemas';
 import { forwardedOrigin } from '../../http/client-address';
-import { accountTexts, commerceServerTexts, lessonForms, pluralCount } from '@school/shared/texts';
+import { lessonForms, pluralCount } from '@school/shared/texts';
 import type { AppDeps, HonoContext, RequestContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
@@ -36,6 +36,9 @@ import {
   usableOffer,
   type PaymentOrder,
 } from './repository';
+import { paymentTexts } from './texts';
+import { promoCodeTexts } from '../promo-codes/texts';
+import { accountRefusals } from '../accounts/texts';
 
 export const RETURN_PATH = '/api/public/payments/return';
 export const NOTIFICATION_PATH = '/api/public/payments/notifications';
@@ -90,24 +93,24 @@ function describeCut(cut: PriceCut): string {
  */
 export async function createPaymentOrder(ctx: RequestContext, input: PaymentInput): Promise<PaymentResult> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(commerceServerTexts.learnersOnly);
-  if (input.studentId !== undefined && input.studentId !== 'me' && input.studentId !== user.id) throw forbidden(commerceServerTexts.onlyForYourself);
+  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
+  if (input.studentId !== undefined && input.studentId !== 'me' && input.studentId !== user.id) throw forbidden(paymentTexts.onlyForYourself);
   // A learner who signed up pays once their address is confirmed (the link in the sign-up's message).
-  if (!(await emailConfirmed(ctx.db, user.id))) throw forbidden(accountTexts.confirmEmailToPay);
+  if (!(await emailConfirmed(ctx.db, user.id))) throw forbidden(accountRefusals.confirmEmailToPay);
 
   const type = await purchasableTransactionType(ctx.db, input.transactionTypeId);
-  if (!type) throw badRequest(commerceServerTexts.unknownPrice, 'transactionTypeId');
+  if (!type) throw badRequest(paymentTexts.unknownPrice, 'transactionTypeId');
   const fields = { price: type.price, maxInstallmentMonths: type.max_installment_months, installmentMultiplier: type.installment_multiplier };
   const installment = input.type === 'vsegdaDa';
-  if (installment && !canPayInInstallments(fields)) throw badRequest(commerceServerTexts.noInstallments, 'type');
-  if (input.userOfferId !== undefined && input.promoCode !== undefined) throw badRequest(commerceServerTexts.promoNotWithOffer, 'promoCode');
+  if (installment && !canPayInInstallments(fields)) throw badRequest(paymentTexts.noInstallments, 'type');
+  if (input.userOfferId !== undefined && input.promoCode !== undefined) throw badRequest(promoCodeTexts.promoNotWithOffer, 'promoCode');
 
   let price = type.price;
   let cut: PriceCut = null;
   if (input.userOfferId !== undefined) {
     const offer = await usableOffer(ctx.db, { offerId: input.userOfferId, studentId: user.id, transactionTypeId: type.id, now: ctx.now });
-    if (!offer) throw badRequest(commerceServerTexts.offerUnavailable, 'userOfferId');
-    if (offer.first_purchase_only && (await hasPurchases(ctx.db, user.id))) throw badRequest(commerceServerTexts.offerFirstPurchaseOnly, 'userOfferId');
+    if (!offer) throw badRequest(paymentTexts.offerUnavailable, 'userOfferId');
+    if (offer.first_purchase_only && (await hasPurchases(ctx.db, user.id))) throw badRequest(paymentTexts.offerFirstPurchaseOnly, 'userOfferId');
     price = offerPrice(type.price, offer.discount_percent);
     if (price < type.price) cut = { kind: 'offer', title: offer.title };
   }
@@ -131,7 +134,7 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
         option: { id: type.id, planId: type.plan_id, category: type.category },
       });
       const lowered = code && !refusal ? promoPrice(type.price, { discountPercent: code.discount_percent, discountRubles: code.discount_rubles }) : null;
-      if (refusal || !code || lowered === null) throw badRequest(refusal ?? commerceServerTexts.promoNotForOption, 'promoCode');
+      if (refusal || !code || lowered === null) throw badRequest(refusal ?? promoCodeTexts.promoNotForOption, 'promoCode');
       price = lowered;
       promoCodeId = code.id;
       cut = { kind: 'promo', code: code.code.toUpperCase() };
@@ -177,7 +180,7 @@ export async function createPaymentOrder(ctx: RequestContext, input: PaymentInpu
     await closeOrder(ctx.db, id, 'failed', { now: ctx.now, reason: 'provider_error' });
     if (error instanceof ProviderError) {
       console.error(error);
-      throw new HttpError(502, [{ message: commerceServerTexts.providerUnavailable }]);
+      throw new HttpError(502, [{ message: paymentTexts.providerUnavailable }]);
     }
     throw error;
   }

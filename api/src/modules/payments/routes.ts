@@ -1,5 +1,4 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { commerceServerTexts } from '@school/shared/texts';
 import * as v from 'valibot';
 import type { HonoContext } from '../../http/context';
 import { clientAddressKey } from '../../http/sender-key';
@@ -17,6 +16,7 @@ import { courseOfTransactionType, findOrder, findOrderByProviderPayment } from '
 import { decideSandboxPayment, showSandboxPayment, showSandboxReceipt } from './sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 import { unpaidOrderSweep } from './sweeps';
+import { paymentTexts } from './texts';
 
 const MAX_NOTIFICATION_BYTES = 64 * 1024;
 const apiPath = (path: string) => path.replace(/^\/api/, '');
@@ -48,7 +48,7 @@ async function receiveNotification(c: HonoContext): Promise<Response> {
   } catch (error) {
     if (error instanceof ProviderError) {
       console.error(error);
-      return json(503, { errors: [{ message: commerceServerTexts.providerUnavailable }] });
+      return json(503, { errors: [{ message: paymentTexts.providerUnavailable }] });
     }
     throw error;
   }

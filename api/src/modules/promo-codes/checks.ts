@@ -1,6 +1,6 @@
 import { formatDate, promoCovers } from '@school/shared/domain';
-import { commerceServerTexts } from '@school/shared/texts';
 import type { PromoCodeRow } from './repository';
+import { promoCodeTexts } from './texts';
 
 /** What is known when a learner uses a code: are they new, how often was it used, which option (if any). */
 interface PromoFacts {
@@ -15,13 +15,13 @@ interface PromoFacts {
  * off or unknown, not yet or no longer valid, used up, for first purchases only, not for this option.
  */
 export function promoRefusal(code: PromoCodeRow | undefined, facts: PromoFacts): string | null {
-  if (!code || !code.active) return commerceServerTexts.promoUnknown;
-  if (code.valid_from && facts.now < code.valid_from) return commerceServerTexts.promoNotYet(formatDate(code.valid_from));
-  if (code.valid_until && facts.now >= code.valid_until) return commerceServerTexts.promoExpired;
-  if (code.max_uses !== null && facts.uses >= code.max_uses) return commerceServerTexts.promoUsedUp;
-  if (code.first_purchase_only && facts.hasPurchases) return commerceServerTexts.promoFirstPurchaseOnly;
+  if (!code || !code.active) return promoCodeTexts.promoUnknown;
+  if (code.valid_from && facts.now < code.valid_from) return promoCodeTexts.promoNotYet(formatDate(code.valid_from));
+  if (code.valid_until && facts.now >= code.valid_until) return promoCodeTexts.promoExpired;
+  if (code.max_uses !== null && facts.uses >= code.max_uses) return promoCodeTexts.promoUsedUp;
+  if (code.first_purchase_only && facts.hasPurchases) return promoCodeTexts.promoFirstPurchaseOnly;
   if (facts.option && !promoCovers({ planIds: code.plan_ids, transactionTypeIds: code.transaction_type_ids }, facts.option)) {
-    return commerceServerTexts.promoNotForOption;
+    return promoCodeTexts.promoNotForOption;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { REPORT_VIDEO_FOLDER } from '@school/shared/contracts';
 import { isStudentEditingHidden, type Viewer } from '@school/shared/permissions';
 import type { AttendanceStatus, ReportFullType, ReportUpdateDataInputSchema } from '@school/shared/schemas';
-import { reportServerTexts, validationTexts } from '@school/shared/texts';
+import { validationTexts } from '@school/shared/texts';
 import type * as v from 'valibot';
 import type { RequestContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -11,6 +11,7 @@ import type { StudentGroupFacts } from '../student-groups/repository';
 import { studentOr404, viewableStudent } from '../students/access';
 import { presentReport } from './present';
 import { findUpload, loadReport, markUploadCompleted, type ReportWrite } from './repository';
+import { reportTexts } from './texts';
 
 /** A little clock skew between the teacher's device and the server is not "later than now". */
 const CLOCK_SKEW_MS = 60_000;
@@ -20,7 +21,7 @@ type UpdateData = v.InferOutput<typeof ReportUpdateDataInputSchema>;
 export async function formatOr400(ctx: RequestContext, fullTypeId: string): Promise<{ format: ReportFullType; formats: ReportFullType[] }> {
   const formats = await loadReportFullTypes(ctx.db);
   const format = formats.find((f) => f.id === fullTypeId);
-  if (!format) throw badRequest(reportServerTexts.formatUnknown, 'data.fullTypeId');
+  if (!format) throw badRequest(reportTexts.formatUnknown, 'data.fullTypeId');
   return { format, formats };
 }
 
@@ -42,7 +43,7 @@ export async function checkedWrite(
   if (date.getTime() > ctx.now.getTime() + CLOCK_SKEW_MS) throw badRequest(validationTexts.reportDateInFuture, 'data.date');
   const allowedFields = new Set(format.fieldTypes.map((f) => String(f.id)));
   for (const key of Object.keys(data.fields)) {
-    if (!allowedFields.has(key)) throw badRequest(reportServerTexts.fieldNotInFormat, `data.fields.${key}`);
+    if (!allowedFields.has(key)) throw badRequest(reportTexts.fieldNotInFormat, `data.fields.${key}`);
   }
   const videoFileName = data.videoFileName ? data.videoFileName : null;
   if (videoFileName !== null && videoFileName !== currentVideo) await assertOwnUploadedVideo(ctx, user, videoFileName);
@@ -53,11 +54,11 @@ export async function checkedWrite(
 async function assertOwnUploadedVideo(ctx: RequestContext, user: Viewer, fileName: string) {
   const upload = await findUpload(ctx.db, fileName);
   if (!upload || upload.folder !== REPORT_VIDEO_FOLDER || upload.uploaded_by !== user.id) {
-    throw badRequest(reportServerTexts.videoNotUploaded, 'data.videoFileName');
+    throw badRequest(reportTexts.videoNotUploaded, 'data.videoFileName');
   }
   const stored = await ctx.deps.storage.stat({ folder: REPORT_VIDEO_FOLDER, fileName });
   if (!stored || stored.size === 0 || stored.size > ctx.deps.config.uploadMaxBytes) {
-    throw badRequest(reportServerTexts.videoNotUploaded, 'data.videoFileName');
+    throw badRequest(reportTexts.videoNotUploaded, 'data.videoFileName');
   }
   await markUploadCompleted(ctx.db, fileName, stored.size, ctx.now);
 }
@@ -66,8 +67,8 @@ export function checkedAttendance(group: StudentGroupFacts, students: { studentI
   const members = new Set(group.studentIds);
   const seen = new Set<number>();
   for (const s of students) {
-    if (!members.has(s.studentId)) throw badRequest(reportServerTexts.studentNotInGroup, 'students');
-    if (seen.has(s.studentId)) throw badRequest(reportServerTexts.studentNotInGroup, 'students');
+    if (!members.has(s.studentId)) throw badRequest(reportTexts.studentNotInGroup, 'students');
+    if (seen.has(s.studentId)) throw badRequest(reportTexts.studentNotInGroup, 'students');
     seen.add(s.studentId);
   }
   return students;

@@ -1,11 +1,11 @@
 import type { endpoints } from '@school/shared/contracts';
-import { accountTexts } from '@school/shared/texts';
 import { badRequest, conflict } from '../../../http/errors';
 import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
 import { accountLimits } from '../limits';
 import { changeEmail, confirmEmailOf, userName } from '../repository';
 import { useLink } from '../tokens';
+import { accountRefusals } from '../texts';
 
 /**
  * A confirmation link: a sign-up's address is confirmed (the learner may pay from now on), or a new
@@ -13,7 +13,7 @@ import { useLink } from '../tokens';
  * another device).
  */
 export const confirmEmail: EndpointHandler<typeof endpoints.confirmEmail> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.linksPerAddress, visitorKey(ctx), accountTexts.tooManyLinkAttempts);
+  await enforceRateLimit(ctx, accountLimits.linksPerAddress, visitorKey(ctx), accountRefusals.tooManyLinkAttempts);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const used = await useLink(trx, body.token, ['email-confirmation', 'email-change'], ctx.now);
     if ('refusal' in used) return used;
@@ -25,8 +25,8 @@ export const confirmEmail: EndpointHandler<typeof endpoints.confirmEmail> = asyn
     }
     return { userId: link.userId };
   });
-  if ('refusal' in result) throw badRequest(accountTexts.link[result.refusal], 'token');
-  if ('taken' in result) throw conflict(accountTexts.emailTakenNow, 'token');
+  if ('refusal' in result) throw badRequest(accountRefusals.link[result.refusal], 'token');
+  if ('taken' in result) throw conflict(accountRefusals.emailTakenNow, 'token');
   const person = await userName(ctx.db, result.userId);
   return { ok: true as const, email: person?.email ?? '' };
 };

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { endpoints } from '@school/shared/contracts';
-import { accountTexts } from '@school/shared/texts';
 import type { AppDeps } from '../../../http/context';
 import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
 import type { EndpointHandler } from '../../../http/register';
@@ -8,6 +7,7 @@ import { defineJob, jobWorker } from '../../../jobs/queue';
 import { accountLimits } from '../limits';
 import { sendPasswordReset } from '../mails';
 import { findAccountByEmail } from '../repository';
+import { accountRefusals } from '../texts';
 
 /**
  * «Забыли пароль?» answers at once and the same for every address: the request becomes a job, and
@@ -23,8 +23,8 @@ export const passwordResetJob = defineJob({
 });
 
 export const forgotPassword: EndpointHandler<typeof endpoints.forgotPassword> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.resetsPerAddress, visitorKey(ctx), accountTexts.tooManyResets);
-  await enforceRateLimit(ctx, accountLimits.resetsPerEmail, body.email, accountTexts.tooManyResets);
+  await enforceRateLimit(ctx, accountLimits.resetsPerAddress, visitorKey(ctx), accountRefusals.tooManyResets);
+  await enforceRateLimit(ctx, accountLimits.resetsPerEmail, body.email, accountRefusals.tooManyResets);
   await ctx.deps.jobs!.send(ctx.db, passwordResetJob, { email: body.email });
   return { ok: true as const };
 };

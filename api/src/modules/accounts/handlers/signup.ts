@@ -1,5 +1,4 @@
 import type { endpoints } from '@school/shared/contracts';
-import { accountTexts } from '@school/shared/texts';
 import { forwardedOrigin } from '../../../http/client-address';
 import { conflict } from '../../../http/errors';
 import { enforceRateLimit, visitorKey } from '../../../http/rate-limit';
@@ -10,6 +9,7 @@ import { accountLimits } from '../limits';
 import { sendEmailConfirmation } from '../mails';
 import { createLearner } from '../repository';
 import { signIn } from '../sign-in';
+import { accountRefusals } from '../texts';
 
 /**
  * /signup: a learner opens an account (and is signed in). The promo code and where the visitor came
@@ -17,8 +17,8 @@ import { signIn } from '../sign-in';
  * friend; a confirmation link goes to the address in the same transaction. A taken address is 409.
  */
 export const signup: EndpointHandler<typeof endpoints.signup> = async (ctx, { body }) => {
-  await enforceRateLimit(ctx, accountLimits.signUpsPerAddress, visitorKey(ctx), accountTexts.tooManySignUps);
-  await enforceRateLimit(ctx, accountLimits.signUpsPerEmail, body.email, accountTexts.tooManySignUps);
+  await enforceRateLimit(ctx, accountLimits.signUpsPerAddress, visitorKey(ctx), accountRefusals.tooManySignUps);
+  await enforceRateLimit(ctx, accountLimits.signUpsPerEmail, body.email, accountRefusals.tooManySignUps);
   const passwordHash = await hashPassword(body.password);
   const host = new URL(forwardedOrigin(ctx.hono) ?? ctx.hono.req.url).hostname;
   const userId = await ctx.db.transaction().execute(async (trx) => {
@@ -36,7 +36,7 @@ export const signup: EndpointHandler<typeof endpoints.signup> = async (ctx, { bo
     await sendEmailConfirmation(trx, ctx.deps, { userId: id, email: body.email, firstName: body.firstName, now: ctx.now });
     return id;
   });
-  if (userId === null) throw conflict(accountTexts.emailRegistered, 'email');
+  if (userId === null) throw conflict(accountRefusals.emailRegistered, 'email');
   // The invitation links the new account to its inviter (its own transaction; an unknown code is ignored).
   if (body.referralCode) {
     const referrer = await findReferrerByCode(ctx.db, body.referralCode);

@@ -1,6 +1,5 @@
 import type { endpoints } from '@school/shared/contracts';
 import { isStaff } from '@school/shared/permissions';
-import { accountTexts } from '@school/shared/texts';
 import { HttpError, unauthenticated } from '../../../http/errors';
 import { CHALLENGE_BITS, spendProof } from '../../../http/proof-of-work';
 import { challengeAnswer } from '../../../http/rate-limit';
@@ -12,6 +11,7 @@ import { hashPassword, verifyPassword } from '../password';
 import { beginLoginAttempt, createSession, findUserForLogin, loadCurrentUser, loginSucceeded } from '../repository';
 import { newSessionToken, sessionIdOf, setSessionCookie } from '../session';
 import { authTexts } from '../texts';
+import { accountRefusals } from '../../accounts/texts';
 
 /** What a sign-in's proof is for. */
 const LOGIN_CHALLENGE_SCOPE = 'login';
@@ -36,7 +36,7 @@ export const login: EndpointHandler<typeof endpoints.login> = async (ctx, { body
   const valid = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash));
   if (!found || !valid) throw new HttpError(401, [{ message: authTexts.wrongCredentials }]);
   // Only the right password learns that the account is deactivated.
-  if (found.deactivated_at) throw new HttpError(403, [{ message: accountTexts.deactivated }]);
+  if (found.deactivated_at) throw new HttpError(403, [{ message: accountRefusals.deactivated }]);
   await loginSucceeded(ctx.db, attempt);
   const token = newSessionToken();
   const ttl = ctx.deps.config.sessionTtlMs;

@@ -1,15 +1,15 @@
 import type { procedures } from '@school/shared/contracts';
-import { backOfficeTexts } from '@school/shared/texts';
 import { notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
 import { companyName, isStudent, setStudentCompany } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 export const addCompanyStudent: ProcedureHandler<(typeof procedures)['admin.companies.addStudent']> = async (ctx, { companyId, personId }) => {
   const user = backOfficeUser(ctx);
-  if ((await companyName(ctx.db, companyId)) === null) throw notFound(backOfficeTexts.companyNotFound);
-  if (!(await isStudent(ctx.db, personId))) throw notFound(backOfficeTexts.studentNotFound);
+  if ((await companyName(ctx.db, companyId)) === null) throw notFound(backOfficeRefusals.companyNotFound);
+  if (!(await isStudent(ctx.db, personId))) throw notFound(backOfficeRefusals.studentNotFound);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await setStudentCompany(trx, personId, companyId);
     if (before !== companyId) {

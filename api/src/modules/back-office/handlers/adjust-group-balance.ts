@@ -1,13 +1,13 @@
 import type { procedures } from '@school/shared/contracts';
-import { backOfficeTexts } from '@school/shared/texts';
 import type { ProcedureHandler } from '../../../http/register';
 import { adjustBalanceAudited } from '../balance-adjustment';
 import { adjustGroupBalance as adjust, loadGroupDetails } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 export const adjustGroupBalance: ProcedureHandler<(typeof procedures)['admin.groups.adjustBalance']> = (ctx, input) =>
   adjustBalanceAudited(ctx, input, {
     exists: async (db) => (await loadGroupDetails(db, input.groupId)) !== null,
-    notFoundText: backOfficeTexts.groupNotFound,
+    notFoundText: backOfficeRefusals.groupNotFound,
     adjust: (trx, by) => adjust(trx, { ...input, by, now: ctx.now }),
     audit: (after) => ({
       kind: 'group.balance',

@@ -1,5 +1,4 @@
 import type { procedures } from '@school/shared/contracts';
-import { backOfficeTexts } from '@school/shared/texts';
 import { conflict, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { findAccountByEmail } from '../../accounts/repository';
@@ -7,6 +6,7 @@ import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
 import { invitePerson } from '../invitations';
 import { addHr, companyName } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 /**
  * An HR user of the company: an account with this e-mail becomes HR at once; otherwise a new account
@@ -15,13 +15,13 @@ import { addHr, companyName } from '../repository';
 export const inviteHr: ProcedureHandler<(typeof procedures)['admin.companies.inviteHr']> = async (ctx, input) => {
   const user = backOfficeUser(ctx);
   const name = await companyName(ctx.db, input.companyId);
-  if (name === null) throw notFound(backOfficeTexts.companyNotFound);
+  if (name === null) throw notFound(backOfficeRefusals.companyNotFound);
   const existing = await findAccountByEmail(ctx.db, input.email);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const personId =
       existing?.id ?? (await invitePerson(trx, ctx.deps, { ...input, phone: '', roles: [], invitedAs: 'hr', companyName: name, by: user.id, now: ctx.now }));
-    if (personId === null) throw conflict(backOfficeTexts.emailTaken, 'email');
-    if (!(await addHr(trx, input.companyId, personId))) throw conflict(backOfficeTexts.alreadyHr, 'email');
+    if (personId === null) throw conflict(backOfficeRefusals.emailTaken, 'email');
+    if (!(await addHr(trx, input.companyId, personId))) throw conflict(backOfficeRefusals.alreadyHr, 'email');
     await recordAudit(trx, {
       actorId: user.id,
       kind: 'company.hr-add',

@@ -1,17 +1,17 @@
 import type { procedures } from '@school/shared/contracts';
-import { backOfficeTexts } from '@school/shared/texts';
 import { notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
 import { isStudent, setStudentCompany } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 export const removeCompanyStudent: ProcedureHandler<(typeof procedures)['admin.companies.removeStudent']> = async (ctx, { companyId, personId }) => {
   const user = backOfficeUser(ctx);
-  if (!(await isStudent(ctx.db, personId))) throw notFound(backOfficeTexts.studentNotFound);
+  if (!(await isStudent(ctx.db, personId))) throw notFound(backOfficeRefusals.studentNotFound);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await setStudentCompany(trx, personId, null);
-    if (before !== companyId) throw notFound(backOfficeTexts.studentNotFound);
+    if (before !== companyId) throw notFound(backOfficeRefusals.studentNotFound);
     await recordAudit(trx, {
       actorId: user.id,
       kind: 'company.student-remove',

@@ -1,22 +1,22 @@
 import type { procedures } from '@school/shared/contracts';
-import { backOfficeTexts } from '@school/shared/texts';
 import { badRequest, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
 import { catalogueHas, companyExists, loadGroupDetails, saveGroup as save, unfitPeople } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 /** Creates or edits a group: name, company, plan, its students (learners) and teachers (active teachers). */
 export const saveGroup: ProcedureHandler<(typeof procedures)['admin.groups.save']> = async (ctx, input) => {
   const user = backOfficeUser(ctx);
   const before = input.id === undefined ? null : await loadGroupDetails(ctx.db, input.id);
-  if (input.id !== undefined && !before) throw notFound(backOfficeTexts.groupNotFound);
-  if (input.companyId !== null && !(await companyExists(ctx.db, input.companyId))) throw badRequest(backOfficeTexts.unknownCompany, 'companyId');
+  if (input.id !== undefined && !before) throw notFound(backOfficeRefusals.groupNotFound);
+  if (input.companyId !== null && !(await companyExists(ctx.db, input.companyId))) throw badRequest(backOfficeRefusals.unknownCompany, 'companyId');
   if (input.subscriptionPlanId && !(await catalogueHas(ctx.db, 'subscription_plans', input.subscriptionPlanId))) {
-    throw badRequest(backOfficeTexts.unknownPlan, 'subscriptionPlanId');
+    throw badRequest(backOfficeRefusals.unknownPlan, 'subscriptionPlanId');
   }
-  if ((await unfitPeople(ctx.db, input.studentIds, 'students')).length > 0) throw badRequest(backOfficeTexts.notAStudent, 'studentIds');
-  if ((await unfitPeople(ctx.db, input.teacherIds, 'teachers')).length > 0) throw badRequest(backOfficeTexts.notATeacher, 'teacherIds');
+  if ((await unfitPeople(ctx.db, input.studentIds, 'students')).length > 0) throw badRequest(backOfficeRefusals.notAStudent, 'studentIds');
+  if ((await unfitPeople(ctx.db, input.teacherIds, 'teachers')).length > 0) throw badRequest(backOfficeRefusals.notATeacher, 'teacherIds');
   const id = await ctx.db.transaction().execute(async (trx) => {
     const groupId = await save(trx, { ...input, now: ctx.now });
     await recordAudit(trx, {

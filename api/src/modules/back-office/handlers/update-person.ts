@@ -1,19 +1,19 @@
 import type { procedures } from '@school/shared/contracts';
 import { canManagePerson } from '@school/shared/permissions';
-import { backOfficeTexts } from '@school/shared/texts';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { recordAudit } from '../../audit/repository';
 import { backOfficeUser } from '../access';
 import { emailTaken, personFacts, updatePersonContacts } from '../repository';
+import { backOfficeRefusals } from '../texts';
 
 /** Contacts of a person (an address the school types counts as theirs). */
 export const updatePerson: ProcedureHandler<(typeof procedures)['admin.people.update']> = async (ctx, input) => {
   const user = backOfficeUser(ctx);
   const person = await personFacts(ctx.db, input.id);
-  if (!person) throw notFound(backOfficeTexts.personNotFound);
-  if (!canManagePerson(user, person.roles)) throw forbidden(backOfficeTexts.staffAccountsAdminsOnly);
-  if (await emailTaken(ctx.db, input.email, input.id)) throw conflict(backOfficeTexts.emailTaken, 'email');
+  if (!person) throw notFound(backOfficeRefusals.personNotFound);
+  if (!canManagePerson(user, person.roles)) throw forbidden(backOfficeRefusals.staffAccountsAdminsOnly);
+  if (await emailTaken(ctx.db, input.email, input.id)) throw conflict(backOfficeRefusals.emailTaken, 'email');
   await ctx.db.transaction().execute(async (trx) => {
     const before = await personFacts(trx, input.id);
     await updatePersonContacts(trx, input.id, input);

@@ -1,12 +1,12 @@
 import { canBuyLessons } from '@school/shared/permissions';
 import type { PromoCodeTerms } from '@school/shared/schemas';
-import { commerceServerTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../../http/context';
 import { badRequest, forbidden } from '../../../http/errors';
 import { enforceRateLimit, rateLimits } from '../../../http/rate-limit';
 import type { ProcedureParsedInput, procedures } from '@school/shared/contracts';
 import { promoRefusal } from '../checks';
 import { coveredOptionIds, findPromoCode, hasPurchases, promoCodeUses } from '../repository';
+import { promoCodeTexts } from '../texts';
 
 /**
  * promoCodes.check: what a code gives the signed-in learner now (the options it lowers and how), or 400 with
@@ -14,15 +14,15 @@ import { coveredOptionIds, findPromoCode, hasPurchases, promoCodeUses } from '..
  */
 export async function checkPromoCode(ctx: RequestContext, input: ProcedureParsedInput<(typeof procedures)['promoCodes.check']>): Promise<PromoCodeTerms> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(commerceServerTexts.learnersOnly);
-  await enforceRateLimit(ctx, rateLimits.promoCodeChecks, `user:${user.id}`, commerceServerTexts.tooManyPromoChecks);
+  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
+  await enforceRateLimit(ctx, rateLimits.promoCodeChecks, `user:${user.id}`, promoCodeTexts.tooManyPromoChecks);
   const code = await findPromoCode(ctx.db, input.code);
   const refusal = promoRefusal(code, {
     now: ctx.now,
     hasPurchases: await hasPurchases(ctx.db, user.id),
     uses: code ? await promoCodeUses(ctx.db, code.id, ctx.now) : 0,
   });
-  if (refusal || !code) throw badRequest(refusal ?? commerceServerTexts.promoUnknown, 'code');
+  if (refusal || !code) throw badRequest(refusal ?? promoCodeTexts.promoUnknown, 'code');
   return {
     code: code.code.toUpperCase(),
     discountPercent: code.discount_percent,

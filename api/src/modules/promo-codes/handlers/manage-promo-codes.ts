@@ -1,10 +1,10 @@
 import type { ProcedureParsedInput, procedures } from '@school/shared/contracts';
 import { canManagePromoCodes } from '@school/shared/permissions';
 import type { PromoCodeAdmin } from '@school/shared/schemas';
-import { commerceServerTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { insertPromoCode, knownOptionIds, knownPlanIds, listPromoCodes, promoCodeById, updatePromoCode } from '../repository';
+import { promoCodeTexts } from '../texts';
 
 type Procedures = typeof procedures;
 
@@ -35,7 +35,7 @@ export async function createCode(ctx: RequestContext, input: ProcedureParsedInpu
   const user = admin(ctx);
   await checkTargets(ctx, input);
   const id = await insertPromoCode(ctx.db, input, { adminId: user.id, now: ctx.now });
-  if (id === undefined) throw conflict(commerceServerTexts.promoTakenCode, 'code');
+  if (id === undefined) throw conflict(promoCodeTexts.promoTakenCode, 'code');
   return (await promoCodeById(ctx.db, id))!;
 }
 
@@ -43,6 +43,6 @@ export async function createCode(ctx: RequestContext, input: ProcedureParsedInpu
 export async function updateCode(ctx: RequestContext, input: ProcedureParsedInput<Procedures['promoCodes.update']>): Promise<PromoCodeAdmin> {
   admin(ctx);
   await checkTargets(ctx, input);
-  if (!(await updatePromoCode(ctx.db, input))) throw notFound(commerceServerTexts.promoNotFound);
+  if (!(await updatePromoCode(ctx.db, input))) throw notFound(promoCodeTexts.promoNotFound);
   return (await promoCodeById(ctx.db, input.id))!;
 }

@@ -1,22 +1,23 @@
 import type { procedures } from '@school/shared/contracts';
 import { computeTeacherRate, isGroupFormat } from '@school/shared/domain';
 import { canAddGroupReport, canUseReportFormat } from '@school/shared/permissions';
-import { reportServerTexts } from '@school/shared/texts';
+
 import { forbidden } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { groupOr404 } from '../../student-groups/access';
 import { checkedAttendance, checkedWrite, formatOr400, presented } from '../checks';
 import { reportWritten } from '../../lessons/events';
 import { insertReport, loadPlannedRate } from '../repository';
+import { reportTexts } from '../texts';
 
 export const createGroupReport: ProcedureHandler<(typeof procedures)['reports.createGroupReport']> = async (ctx, input) => {
   const user = ctx.user();
   const group = await groupOr404(ctx, input.studentGroupId);
-  if (!canAddGroupReport(user, group)) throw forbidden(reportServerTexts.cannotAdd);
+  if (!canAddGroupReport(user, group)) throw forbidden(reportTexts.cannotAdd);
   const { format, formats } = await formatOr400(ctx, input.data.fullTypeId);
-  if (!isGroupFormat(format.id)) throw forbidden(reportServerTexts.formatNotGroup);
+  if (!isGroupFormat(format.id)) throw forbidden(reportTexts.formatNotGroup);
   if (!canUseReportFormat({ user, format, formats, kind: 'group', defaultFormatId: group.defaultReportFullTypeId })) {
-    throw forbidden(reportServerTexts.formatNotAllowed);
+    throw forbidden(reportTexts.formatNotAllowed);
   }
   const attendance = checkedAttendance(group, input.students);
   const data = await checkedWrite(ctx, user, format, input.data, null);

@@ -1,11 +1,12 @@
 import { canQueryPlannedRate } from '@school/shared/permissions';
 import { IdLikeSchema, KeySchema } from '@school/shared/schemas';
-import { reportServerTexts } from '@school/shared/texts';
+
 import { forbidden, notFound } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { loadReportFullTypes } from '../../core/repository';
 import type { GraphqlResolver } from '../../module';
 import { loadPlannedRate, teachesStudent } from '../repository';
+import { reportTexts } from '../texts';
 
 /** The teacher's planned rate for a lesson type, asked only for a student the teacher teaches. */
 export const plannedTeacherReportRate: GraphqlResolver = async (_parent, args, context) => {
@@ -16,6 +17,6 @@ export const plannedTeacherReportRate: GraphqlResolver = async (_parent, args, c
   if (!canQueryPlannedRate(user)) throw forbidden();
   if (!(await teachesStudent(ctx.db, user.id, studentId))) throw forbidden();
   const formats = await loadReportFullTypes(ctx.db);
-  if (!formats.some((f) => f.id === fullTypeId)) throw notFound(reportServerTexts.formatUnknown);
+  if (!formats.some((f) => f.id === fullTypeId)) throw notFound(reportTexts.formatUnknown);
   return loadPlannedRate(ctx.db, user.id, fullTypeId);
 };

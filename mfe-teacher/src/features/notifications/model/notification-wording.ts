@@ -1,6 +1,9 @@
 import { formatDayMonth, formatRubles, formatZonedDateTime } from '@school/shared/domain';
 import type { NotificationEvent } from '@school/shared/schemas';
-import { courseName, dayForms, notificationTexts as t, pluralCount } from '@school/shared/texts';
+import { courseName, dayForms, pluralCount } from '@school/shared/texts';
+import { texts } from '../../../texts';
+
+const t = texts.notifications.events;
 
 interface NotificationWording {
   title: string;

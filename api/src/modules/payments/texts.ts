@@ -1,26 +1,15 @@
 /** Messages the payments API sends and the commerce remote shows as they come. */
-export const commerceServerTexts = {
+export const paymentTexts = {
   unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
   noInstallments: 'Этот тариф нельзя оплатить в рассрочку.',
   offerUnavailable: 'Это предложение недоступно или уже закончилось.',
   onlyForYourself: 'Оплатить уроки можно только для себя.',
-  learnersOnly: 'Покупать уроки могут только ученики.',
   providerUnavailable: 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.',
   nothingToRate: 'Нет оплаты, которую можно оценить.',
   attentionAdminsOnly: 'Разбирать платежи могут только администраторы.',
   attentionNotFound: 'Такого платежа нет в списке требующих внимания.',
   attentionAlreadyResolved: 'Этот платёж уже разобран. Обновите список.',
   refundNoteRequired: 'Напишите, как и когда деньги вернули (например, номер возврата).',
-  promoUnknown: 'Такого промокода нет. Проверьте, как он написан.',
-  promoNotYet: (date: string) => `Промокод начнёт действовать ${date}.`,
-  promoExpired: 'Срок действия промокода закончился.',
-  promoUsedUp: 'Этот промокод уже использовали столько раз, сколько можно.',
-  promoFirstPurchaseOnly: 'Промокод действует только на первую покупку, а у вас покупки уже были.',
-  promoNotForOption: 'Промокод не действует на этот тариф.',
-  promoNotWithOffer: 'Промокод не суммируется со специальным предложением: выберите что-то одно.',
-  promoTakenCode: 'Промокод с таким названием уже есть.',
-  promoNotFound: 'Промокод не найден.',
   offerFirstPurchaseOnly: 'Это предложение — для первой покупки, а у вас покупки уже были.',
   noSchoolRequisites: 'Справку пока нельзя получить: школа ещё не указала свои реквизиты. Напишите нам, и мы пришлём справку.',
-  tooManyPromoChecks: (minutes: number) => `Слишком много попыток ввести промокод. Попробуйте через ${minutes} мин.`,
 } as const;
