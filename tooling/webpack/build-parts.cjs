@@ -31,6 +31,24 @@ const sharedVersion = process.env.SHARED_VERSION || sharedPkg.version;
  */
 const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
+/**
+ * What the host's startup provides to every page (its `first-load.json` lists them under `provides`):
+ * React and the shared entries its own startup code imports. A production remote takes these from the
+ * host without a fallback copy of its own. The host's build test checks this list against what the
+ * host's build provides: a shared entry the host never imports (the GraphQL client, for one) is not
+ * provided by it, and a remote keeps its own copy of that.
+ */
+const hostProvidedShares = [
+  ...singletonLibraries,
+  '@school/shared/api',
+  '@school/shared/app-shell',
+  '@school/shared/query',
+  '@school/shared/router',
+  '@school/shared/texts',
+  '@school/shared/ui',
+  '@school/shared/valibot',
+];
+
 /** The file behind an entry of the shared package: './api' → /…/shared/src/api/index.ts. */
 const sharedEntryFile = (subpath) => path.join(sharedRoot, sharedPkg.exports[subpath]);
 
@@ -192,6 +210,7 @@ module.exports = {
   sharedRoot,
   sharedVersion,
   singletonLibraries,
+  hostProvidedShares,
   libraryFacades,
   reactRouterProduction,
   sharedEntries,

@@ -19,6 +19,7 @@ const {
   reactRouterProduction,
   sharedEntryFiles,
   sharedConfig,
+  hostProvidedShares,
   codeRules,
   assetPlugins,
   htmlPlugin,
@@ -68,6 +69,18 @@ function hostStartupModule(module, { moduleGraph }, seen = new Set()) {
   const hostSrc = path.resolve(__dirname, '../..', host.pkg, 'src') + path.sep;
   // The host's pages that load with their route (host/src/app/routes.tsx) stay out of it.
   return file.startsWith(hostSrc) && !/^features[\\/](?:legal|profile|accounts)[\\/]/.test(file.slice(hostSrc.length));
+}
+
+/**
+ * What a remote built for production shares: the same modules, without a fallback copy of those the
+ * host's startup provides (`import: false` for `hostProvidedShares`). A production remote runs only under
+ * the host, whose share scope holds them before a remote's entry loads; a fallback would only add its
+ * loader to the remote's entry (about 1 KB compressed on every page with a remote). A remote's
+ * development build keeps them, since a remote alone is its own host there.
+ */
+function productionRemoteShared(dir) {
+  const fromHost = new Set(hostProvidedShares);
+  return Object.fromEntries(Object.entries(sharedConfig(dir)).map(([key, options]) => [key, fromHost.has(key) ? { ...options, import: false } : options]));
 }
 
 /** The remotes manifest the host's dev server answers: the remotes' dev servers and their pages. */
@@ -143,7 +156,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
           name,
           filename: isHost ? 'hostEntry.js' : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
-          shared: sharedConfig(dir),
+          shared: production && !isHost ? productionRemoteShared(dir) : sharedConfig(dir),
           // Reuse what the page already loaded (the host's singletons) and load a remote's entry only
           // when one of its modules is needed; a remote that needs a newer shared package is refused.
           shareStrategy: 'loaded-first',

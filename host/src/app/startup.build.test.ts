@@ -2,11 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_APPS } from '@school/shared/pages';
+// @ts-expect-error a plain CommonJS module of the tooling package
+import { hostProvidedShares } from '../../../tooling/webpack/build-parts.cjs';
 
 // Checks of the production build (`pnpm test:build`, after `pnpm build`): run against host/dist.
 const dist = join(__dirname, '../../dist');
 
-const firstLoad = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8')) as { startup: { files: string[]; consumes: string[] } };
+const firstLoad = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8')) as {
+  startup: { files: string[]; consumes: string[] };
+  provides: Record<string, unknown>;
+};
 const startupCode = firstLoad.startup.files
   .filter((file) => file.endsWith('.js'))
   .map((file) => readFileSync(join(dist, file), 'utf8'))
@@ -40,6 +45,18 @@ describe('the built host', () => {
       };
       for (const [module, load] of Object.entries({ ...report.exposes, ...report.lazy }))
         expect(load.consumes, `${remote.pkg} ${module}`).not.toContain('@school/shared/contracts');
+    }
+  });
+
+  it("provides what the remotes take without a copy of their own, and the remotes' entries carry no copy of it", () => {
+    const fromHost = hostProvidedShares as string[];
+    // Every module a production remote takes from the host alone is one the host's startup provides.
+    for (const key of fromHost) expect(Object.keys(firstLoad.provides), key).toContain(key);
+    for (const remote of REMOTE_APPS) {
+      const report = JSON.parse(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/first-load.json'), 'utf8')) as {
+        fallbacks: Record<string, unknown>;
+      };
+      for (const key of fromHost) expect(Object.keys(report.fallbacks), `${remote.pkg} ${key}`).not.toContain(key);
     }
   });
 
