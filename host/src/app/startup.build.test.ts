@@ -10,7 +10,7 @@ const dist = join(__dirname, '../../dist');
 
 const firstLoad = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8')) as {
   startup: { files: string[]; consumes: string[] };
-  provides: Record<string, unknown>;
+  provides: Record<string, { files: string[] }>;
 };
 const startupCode = firstLoad.startup.files
   .filter((file) => file.endsWith('.js'))
@@ -58,6 +58,15 @@ describe('the built host', () => {
       };
       for (const key of fromHost) expect(Object.keys(report.fallbacks), `${remote.pkg} ${key}`).not.toContain(key);
     }
+  });
+
+  it('loads the hash of the proof that a person is there only with the first challenge', () => {
+    // A string of @noble/hashes' SHA-256, which only the solver of a challenge uses.
+    const hash = 'Hash instance has been destroyed';
+    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+    const atStart = new Set([...firstLoad.startup.files, ...Object.values(firstLoad.provides).flatMap((load) => load.files)]);
+    for (const file of atStart) if (file.endsWith('.js')) expect(read(file), file).not.toContain(hash);
+    expect(readdirSync(dist).some((file) => file.endsWith('.js') && read(file).includes(hash))).toBe(true);
   });
 
   it('leaves the pages a visitor opens once (sign-up, password links, e-mail confirmation) to their routes', () => {

@@ -1,4 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2';
 import * as v from 'valibot';
 
 /**
@@ -65,9 +64,11 @@ const SLICE = 4096;
 /**
  * Finds a nonce that proves the work a challenge asks for and answers the proof header's value. With
  * 16 bits that is about 65,000 hashes: a tenth of a second or so in a browser (SHA-256 of
- * @noble/hashes, synchronous, in slices that leave the page responsive).
+ * @noble/hashes, synchronous, in slices that leave the page responsive). The hash loads with the first
+ * challenge: a page that is never challenged (nearly every page) does not download it.
  */
 export async function solveChallenge(challenge: Challenge): Promise<string> {
+  const { sha256 } = await import('@noble/hashes/sha2');
   const encoder = new TextEncoder();
   for (let start = 0; start < 2 ** 31; start += SLICE) {
     for (let nonce = start; nonce < start + SLICE; nonce += 1) {
