@@ -1,9 +1,8 @@
-import { minuteForms, pluralCount } from './plural';
-
 /**
- * Texts of the school's front door that more than one app needs, or the server sends: the lead form's
- * validation, the choices of the questionnaires (the server writes the teacher-search summary with
- * them), level names (the commerce and teacher remotes both show a result) and the referral messages.
+ * Texts of the school's front door that more than one app needs, or the server and an app both use: the
+ * lead form's validation, the choices of the questionnaires (the server writes the teacher-search
+ * summary with them), level names (the commerce and teacher remotes both show a result) and the
+ * message of an unknown invitation. What only the server refuses with lives with its API module.
  */
 export const landingTexts = {
   lead: {
@@ -12,8 +11,6 @@ export const landingTexts = {
     contactInvalid: 'Укажите e-mail или ник в мессенджере, например @anna_english',
     ageGroupRequired: 'Выберите, кто будет заниматься',
     timeRequired: 'Выберите удобное время',
-    tooManyRequests: (minutes: number) => `Слишком много заявок. Попробуйте ещё раз через ${pluralCount(minutes, minuteForms)}.`,
-    bodyTooLarge: 'Заявка слишком большая.',
   },
   ageGroups: {
     adult: 'Взрослый',
@@ -98,19 +95,8 @@ export const landingTexts = {
     goalsRequired: 'Выберите хотя бы одну цель',
     levelRequired: 'Выберите уровень',
     timesRequired: 'Выберите хотя бы одно удобное время',
-    tooMany: 'Вы уже отправили несколько заявок сегодня. Мы свяжемся с вами, новую заявку можно будет отправить завтра.',
-    learnersOnly: 'Заявку на подбор преподавателя отправляют ученики.',
-  },
-  levelTest: {
-    unfinished: 'Ответьте на вопросы теста до конца.',
-    learnersOnly: 'Результат теста сохраняется только для учеников.',
   },
   referral: {
-    learnersOnly: 'Приглашать друзей могут ученики школы.',
-    noAccess: 'Можно смотреть только своих приглашённых друзей.',
     codeUnknown: 'Приглашение не найдено. Проверьте ссылку.',
-    ownCode: 'Это ваше собственное приглашение.',
-    alreadyInvited: 'Вы уже приняли приглашение.',
-    alreadyCustomer: 'Приглашение действует для новых учеников, а у вас уже есть покупки.',
   },
 } as const;

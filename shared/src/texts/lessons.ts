@@ -1,9 +1,4 @@
-/** Messages of the lessons API (calendar feed, reminders, homework marks) that apps show as they come. */
+/** A message of the lessons API that the shared schemas use too (a time zone the school does not know). */
 export const lessonApiTexts = {
-  homeworkNotFound: 'Такого задания в отчёте нет.',
-  reportNotFound: 'Отчёт не найден.',
-  agendaRangeTooLong: 'Можно запросить не больше 14 дней.',
-  agendaRangeReversed: 'Конец периода раньше его начала.',
   timeZoneUnknown: 'Неизвестный часовой пояс.',
-  calendarNotFound: 'Календарь не найден. Возможно, ссылка была заменена на новую.',
 } as const;

@@ -3,6 +3,7 @@ import { landingTexts, validationTexts } from '@school/shared/texts';
 import { DEMO_REFERRAL_CODE } from '../../seed/landing-demo';
 import { challengeIn, firstError, readJson, startTestServer, withProof, type TestServer } from '#test/harness';
 import { LEAD_DUPLICATE_WINDOW_MS, leadLimits } from './limits';
+import { leadTexts } from './texts';
 
 const LEADS = '/api/public/leads';
 
@@ -127,7 +128,7 @@ describe('the introductory-lesson lead', () => {
     nextWindow();
     const huge = await send({ ...lead(), padding: 'x'.repeat(5000) });
     expect(huge.status).toBe(413);
-    expect(await firstError(huge)).toBe(landingTexts.lead.bodyTooLarge);
+    expect(await firstError(huge)).toBe(leadTexts.bodyTooLarge);
     const long = await send(lead({ name: 'Я'.repeat(81) }));
     expect(long.status).toBe(400);
     expect(await firstError(long)).toBe(validationTexts.tooLong(80));

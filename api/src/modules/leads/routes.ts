@@ -1,5 +1,4 @@
 import { endpoints, procedures } from '@school/shared/contracts';
-import { landingTexts } from '@school/shared/texts';
 import { procedureRoute, route } from '../../http/register';
 import type { ApiModule } from '../module';
 import { convertLead } from './handlers/convert-lead';
@@ -7,11 +6,12 @@ import { createLead } from './handlers/create-lead';
 import { listLeads } from './handlers/list-leads';
 import { setLeadStatus } from './handlers/set-lead-status';
 import { LEAD_MAX_BODY_BYTES } from './limits';
+import { leadTexts } from './texts';
 
 export function leadsModule(): ApiModule {
   return {
     name: 'leads',
-    routes: [route(endpoints.createLead, createLead, { public: true, bodyLimit: { bytes: LEAD_MAX_BODY_BYTES, message: landingTexts.lead.bodyTooLarge } })],
+    routes: [route(endpoints.createLead, createLead, { public: true, bodyLimit: { bytes: LEAD_MAX_BODY_BYTES, message: leadTexts.bodyTooLarge } })],
     procedures: [
       procedureRoute(procedures['leads.list'], listLeads),
       procedureRoute(procedures['leads.convert'], convertLead),

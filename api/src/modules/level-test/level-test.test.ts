@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_TEST_QUESTIONS } from '@school/shared/domain';
 import type { LevelTestSectionLevel } from '@school/shared/schemas';
-import { landingTexts, teacherApiTexts } from '@school/shared/texts';
+import { teacherApiTexts } from '@school/shared/texts';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
+import { levelTestTexts } from './texts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('the level test result', () => {
     const student = await server.login('student2@demo.school');
     const unfinished = await server.mutate('levelTest.saveResult', { answers: { 'a1-1': 1, 'a1-2': 0 } }, student);
     expect(unfinished.status).toBe(400);
-    expect(await firstError(unfinished)).toBe(landingTexts.levelTest.unfinished);
+    expect(await firstError(unfinished)).toBe(levelTestTexts.unfinished);
     expect((await server.mutate('levelTest.saveResult', { answers: { 'x9-1': 0 } }, student)).status).toBe(400);
     expect((await server.mutate('levelTest.saveResult', { answers: { 'a1-1': 7 } }, student)).status).toBe(400);
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_GIFT_LESSONS, REFERRER_GIFT_LESSONS } from '@school/shared/domain';
-import { landingTexts } from '@school/shared/texts';
 import { DEMO_REFERRAL_CODE } from '../../seed/landing-demo';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { sandboxSecret, SIGNATURE_HEADER, signSandboxNotification } from '../payments/sandbox';
+import { referralTexts } from './texts';
 
 const SIGNING_SECRET = 'referrals-test-signing-secret';
 const NOTIFICATION = '/api/public/payments/notifications/sandbox';
@@ -71,7 +71,7 @@ describe('invite a friend', () => {
 
     const foreign = await server.query('referrals.get', { studentId: REFERRER }, student2);
     expect(foreign.status).toBe(403);
-    expect(await firstError(foreign)).toBe(landingTexts.referral.noAccess);
+    expect(await firstError(foreign)).toBe(referralTexts.noAccess);
     expect((await server.query('referrals.get', { studentId: String(REFERRER) }, student2)).status).toBe(403);
     expect((await server.query('referrals.get', { studentId: REFERRER }, teacher)).status).toBe(403);
     expect((await server.query('referrals.get', { studentId: 'me' }, teacher)).status).toBe(403);
@@ -143,12 +143,12 @@ describe('invite a friend', () => {
     const [student, student2, kid, friend] = await server.loginAll('student@demo.school', 'student2@demo.school', 'kid@demo.school', 'newstudent@demo.school');
     const own = await server.mutate('referrals.accept', { code: DEMO_REFERRAL_CODE }, student);
     expect(own.status).toBe(400);
-    expect(await firstError(own)).toBe(landingTexts.referral.ownCode);
+    expect(await firstError(own)).toBe(referralTexts.ownCode);
     const code2 = (await overview(student2)).code;
-    expect(await firstError(await server.mutate('referrals.accept', { code: code2 }, friend))).toBe(landingTexts.referral.alreadyInvited);
+    expect(await firstError(await server.mutate('referrals.accept', { code: code2 }, friend))).toBe(referralTexts.alreadyInvited);
     const customer = await server.mutate('referrals.accept', { code: DEMO_REFERRAL_CODE }, kid);
     expect(customer.status).toBe(409);
-    expect(await firstError(customer)).toBe(landingTexts.referral.alreadyCustomer);
+    expect(await firstError(customer)).toBe(referralTexts.alreadyCustomer);
     expect((await server.mutate('referrals.accept', { code: 'ZZZZZZZZ' }, kid)).status).toBe(400);
     expect((await server.mutate('referrals.accept', { code: 'not a code!' }, kid)).status).toBe(400);
     const teacher = await server.login('teacher@demo.school');

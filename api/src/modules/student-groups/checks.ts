@@ -1,9 +1,9 @@
 import { canScheduleGroupLesson, isCalendarBound } from '@school/shared/permissions';
-import { teacherApiTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { groupRefusal, viewableGroup } from './access';
 import { findGroupAppointment } from './repository';
+import { studentTexts } from '../students/texts';
 
 /** Group lessons are scheduled by the group's own teachers. */
 export async function schedulableGroup(ctx: RequestContext, groupId: number) {
@@ -14,7 +14,7 @@ export async function schedulableGroup(ctx: RequestContext, groupId: number) {
 
 export async function changeableAppointment(ctx: RequestContext, groupId: number, appointmentId: number) {
   const appointment = await findGroupAppointment(ctx.db, groupId, appointmentId);
-  if (!appointment) throw notFound(teacherApiTexts.appointmentNotFound);
-  if (isCalendarBound(appointment)) throw conflict(teacherApiTexts.appointmentCalendarBound);
+  if (!appointment) throw notFound(studentTexts.appointmentNotFound);
+  if (isCalendarBound(appointment)) throw conflict(studentTexts.appointmentCalendarBound);
   return appointment;
 }

@@ -1,10 +1,10 @@
 import { canChangeNextLesson, canScheduleNextLesson, isCalendarBound } from '@school/shared/permissions';
 import type { LinguoPortraitField } from '@school/shared/schemas';
-import { teacherApiTexts } from '@school/shared/texts';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { studentRefusal, viewableStudent as viewable } from './access';
 import { findStudentAppointment } from './repository';
+import { studentTexts } from './texts';
 
 /** The student page names the student in its 404 and 403 answers. */
 export const viewableStudent = (ctx: RequestContext, studentId: number) => viewable(ctx, studentId, studentRefusal);
@@ -14,9 +14,9 @@ export function checkedPortrait(portrait: Record<string, string>, fields: Linguo
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(portrait)) {
     const field = fields.find((f) => f.key === key);
-    if (!field) throw badRequest(teacherApiTexts.portraitFieldUnknown, `linguoPortrait.${key}`);
+    if (!field) throw badRequest(studentTexts.portraitFieldUnknown, `linguoPortrait.${key}`);
     if (value === '') continue;
-    if (!field.values.includes(value)) throw badRequest(teacherApiTexts.portraitValueUnknown, `linguoPortrait.${key}`);
+    if (!field.values.includes(value)) throw badRequest(studentTexts.portraitValueUnknown, `linguoPortrait.${key}`);
     result[key] = value;
   }
   return result;
@@ -44,9 +44,9 @@ export async function schedulable(ctx: RequestContext, studentId: number) {
 export async function changeableAppointment(ctx: RequestContext, studentId: number, appointmentId: number) {
   const { user, student } = await schedulingStudent(ctx, studentId);
   const appointment = await findStudentAppointment(ctx.db, studentId, appointmentId);
-  if (!appointment) throw notFound(teacherApiTexts.appointmentNotFound);
+  if (!appointment) throw notFound(studentTexts.appointmentNotFound);
   if (!canChangeNextLesson(user, student, appointment)) {
-    throw appointment.teacherId === user.id && isCalendarBound(appointment) ? conflict(teacherApiTexts.appointmentCalendarBound) : forbidden();
+    throw appointment.teacherId === user.id && isCalendarBound(appointment) ? conflict(studentTexts.appointmentCalendarBound) : forbidden();
   }
   return appointment;
 }

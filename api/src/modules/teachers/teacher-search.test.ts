@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingTexts } from '@school/shared/texts';
 import { firstError, readJson, startTestServer, type TestServer } from '#test/harness';
 import { TEACHER_SEARCH_REQUESTS_PER_DAY } from './handlers/create-teacher-search-request';
+import { teacherTexts } from './texts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('the teacher-search questionnaire', () => {
       expect((await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2)).status).toBe(200);
     const tooMany = await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2);
     expect(tooMany.status).toBe(429);
-    expect(await firstError(tooMany)).toBe(landingTexts.teacherSearch.tooMany);
+    expect(await firstError(tooMany)).toBe(teacherTexts.searchTooMany);
     server.clock.now = new Date(server.clock.now.getTime() + 25 * 3_600_000);
     expect((await server.mutate('teachers.createTeacherSearchRequest', questionnaire, student2)).status).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { hasLessonCalendar } from '@school/shared/permissions';
-import { lessonApiTexts } from '@school/shared/texts';
 import type { HonoContext } from '../../../http/context';
 import { lessonsCalendar, FEED_DAYS_BACK } from '../calendar';
 import { calendarOwner, feedLessons } from '../repository';
+import { lessonTexts } from '../texts';
 
 const FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
 
@@ -16,7 +16,7 @@ export async function calendarIcs(c: HonoContext): Promise<Response> {
   const match = FILE.exec(c.req.param('file') ?? '');
   const owner = match ? await calendarOwner(deps.db, match[1]!) : null;
   if (!owner || !hasLessonCalendar({ isTeacher: owner.is_teacher, roleId: owner.role_id })) {
-    return c.json({ errors: [{ message: lessonApiTexts.calendarNotFound }] }, 404);
+    return c.json({ errors: [{ message: lessonTexts.calendarNotFound }] }, 404);
   }
   const now = deps.now();
   const lessons = await feedLessons(deps.db, { id: owner.id, isTeacher: owner.is_teacher }, new Date(now.getTime() - FEED_DAYS_BACK * 24 * 60 * 60_000));

@@ -1,9 +1,9 @@
 import type { procedures } from '@school/shared/contracts';
 import { canSeeTeacherAgenda } from '@school/shared/permissions';
-import { lessonApiTexts } from '@school/shared/texts';
 import { badRequest, forbidden } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { teacherAgenda } from '../repository';
+import { lessonTexts } from '../texts';
 
 /** The longest period one agenda call covers: today and the rest of the week fit with room to spare. */
 const AGENDA_MAX_DAYS = 14;
@@ -14,7 +14,7 @@ export const getTeacherAgenda: ProcedureHandler<(typeof procedures)['lessons.get
   if (!canSeeTeacherAgenda(user)) throw forbidden();
   const start = new Date(from);
   const end = new Date(to);
-  if (end.getTime() < start.getTime()) throw badRequest(lessonApiTexts.agendaRangeReversed, 'to');
-  if (end.getTime() - start.getTime() > AGENDA_MAX_DAYS * 24 * 60 * 60_000) throw badRequest(lessonApiTexts.agendaRangeTooLong, 'to');
+  if (end.getTime() < start.getTime()) throw badRequest(lessonTexts.agendaRangeReversed, 'to');
+  if (end.getTime() - start.getTime() > AGENDA_MAX_DAYS * 24 * 60 * 60_000) throw badRequest(lessonTexts.agendaRangeTooLong, 'to');
   return { lessons: await teacherAgenda(ctx.db, user.id, start, end) };
 };

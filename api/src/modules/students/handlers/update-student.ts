@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { checkedPortrait, viewableStudent } from '../checks';
 import { loadLinguoPortraitFields, loadStudent, planExists, saveStudentChanges, type StudentChanges } from '../repository';
+import { studentTexts } from '../texts';
 
 export const updateStudent: ProcedureHandler<(typeof procedures)['students.updateStudent']> = async (ctx, input) => {
   const { user, facts } = await viewableStudent(ctx, input.studentId);
@@ -15,7 +16,7 @@ export const updateStudent: ProcedureHandler<(typeof procedures)['students.updat
   if (preferredLessonsTime !== undefined) changes.profile.preferred_lessons_time = preferredLessonsTime;
   if (programId !== undefined) changes.profile.program_id = programId;
   const editsProfile = Object.keys(changes.profile).length > 0 || linguoPortrait !== undefined;
-  if (!editsProfile && activatedAt === undefined && subscriptionPlanId === undefined) throw badRequest(teacherApiTexts.nothingToUpdate);
+  if (!editsProfile && activatedAt === undefined && subscriptionPlanId === undefined) throw badRequest(studentTexts.nothingToUpdate);
 
   if (editsProfile && !canEditStudentProfile(user, { id: studentId, lastStudentStatusForbidEditing: facts.lastStudentStatusForbidEditing })) {
     throw forbidden();
@@ -29,7 +30,7 @@ export const updateStudent: ProcedureHandler<(typeof procedures)['students.updat
     throw forbidden();
   }
   if (subscriptionPlanId !== undefined) {
-    if (!(await planExists(ctx.db, subscriptionPlanId))) throw badRequest(teacherApiTexts.planUnknown, 'subscriptionPlanId');
+    if (!(await planExists(ctx.db, subscriptionPlanId))) throw badRequest(studentTexts.planUnknown, 'subscriptionPlanId');
     changes.subscriptionPlanId = subscriptionPlanId;
   }
   if (programId !== undefined && programId !== null && !programByNumericId(programId)) {

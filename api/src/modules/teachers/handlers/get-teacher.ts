@@ -4,11 +4,12 @@ import { teacherApiTexts } from '@school/shared/texts';
 import { forbidden, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { findTeacher, listStudentGroups, listStudents } from '../repository';
+import { teacherTexts } from '../texts';
 
 export const getTeacher: ProcedureHandler<(typeof procedures)['teachers.getTeacher']> = async (ctx, { teacherId }) => {
   const user = ctx.user();
   const teacher = await findTeacher(ctx.db, teacherId);
-  if (!teacher) throw notFound(teacherApiTexts.teacherNotFound);
+  if (!teacher) throw notFound(teacherTexts.teacherNotFound);
   if (!canViewTeacher(user, teacherId)) throw forbidden(teacherApiTexts.teacherNoAccess);
   const contacts = teacherContactsVisible(user, teacherId);
   const withLists = canSeeTeacherStudents(user, teacherId);

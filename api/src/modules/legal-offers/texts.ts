@@ -1,0 +1,4 @@
+/** What the legal offers API refuses with. */
+export const legalOfferTexts = {
+  legalOfferNotFound: 'Оферта не найдена.',
+} as const;
