@@ -7,7 +7,6 @@ import { enforceRateLimit, rateLimits } from '../../http/rate-limit';
 import { paidInYear, paymentRecords } from './history';
 import { renderTaxCertificate } from './tax-certificate';
 import { paymentTexts } from './texts';
-import { promoCodeTexts } from '../promo-codes/texts';
 
 /** payments.list: «Мои платежи» of the signed-in user (anyone may read their own; only learners have any). */
 export async function listPayments(ctx: RequestContext): Promise<PaymentRecord[]> {
@@ -20,7 +19,7 @@ export async function listPayments(ctx: RequestContext): Promise<PaymentRecord[]
  */
 export async function taxCertificate(ctx: RequestContext, request: EndpointParsedRequest<(typeof endpoints)['taxCertificate']>): Promise<Response> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
+  if (!canBuyLessons(user)) throw forbidden(paymentTexts.learnersOnly);
   const school = ctx.deps.config.school;
   if (!school) throw new HttpError(503, [{ message: paymentTexts.noSchoolRequisites }]);
   await enforceRateLimit(ctx, rateLimits.taxCertificates, `user:${user.id}`);

@@ -93,7 +93,7 @@ function describeCut(cut: PriceCut): string {
  */
 export async function createPaymentOrder(ctx: RequestContext, input: PaymentInput): Promise<PaymentResult> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
+  if (!canBuyLessons(user)) throw forbidden(paymentTexts.learnersOnly);
   if (input.studentId !== undefined && input.studentId !== 'me' && input.studentId !== user.id) throw forbidden(paymentTexts.onlyForYourself);
   // A learner who signed up pays once their address is confirmed (the link in the sign-up's message).
   if (!(await emailConfirmed(ctx.db, user.id))) throw forbidden(accountRefusals.confirmEmailToPay);

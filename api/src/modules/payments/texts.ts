@@ -1,5 +1,9 @@
-/** Messages the payments API sends and the commerce remote shows as they come. */
+/**
+ * Messages the payments API sends and the commerce remote shows as they come. `learnersOnly` answers
+ * whoever may not buy (`canBuyLessons`): a purchase, a tax certificate, a promo code's check.
+ */
 export const paymentTexts = {
+  learnersOnly: 'Покупать уроки могут только ученики.',
   unknownPrice: 'Такого тарифа нет. Обновите страницу и выберите тариф ещё раз.',
   noInstallments: 'Этот тариф нельзя оплатить в рассрочку.',
   offerUnavailable: 'Это предложение недоступно или уже закончилось.',

@@ -1,10 +1,8 @@
 /**
  * Refusals about promo codes, sent by the promo-code checks and by a purchase that names a code; the
- * commerce remote shows them as they come. `learnersOnly` is a purchase's refusal too (payments build
- * on promo codes, not the other way round).
+ * commerce remote shows them as they come.
  */
 export const promoCodeTexts = {
-  learnersOnly: 'Покупать уроки могут только ученики.',
   promoUnknown: 'Такого промокода нет. Проверьте, как он написан.',
   promoNotYet: (date: string) => `Промокод начнёт действовать ${date}.`,
   promoExpired: 'Срок действия промокода закончился.',

@@ -6,6 +6,7 @@ import { enforceRateLimit, rateLimits } from '../../../http/rate-limit';
 import type { ProcedureParsedInput, procedures } from '@school/shared/contracts';
 import { promoRefusal } from '../checks';
 import { coveredOptionIds, findPromoCode, hasPurchases, promoCodeUses } from '../repository';
+import { paymentTexts } from '../../payments/texts';
 import { promoCodeTexts } from '../texts';
 
 /**
@@ -14,7 +15,7 @@ import { promoCodeTexts } from '../texts';
  */
 export async function checkPromoCode(ctx: RequestContext, input: ProcedureParsedInput<(typeof procedures)['promoCodes.check']>): Promise<PromoCodeTerms> {
   const user = ctx.user();
-  if (!canBuyLessons(user)) throw forbidden(promoCodeTexts.learnersOnly);
+  if (!canBuyLessons(user)) throw forbidden(paymentTexts.learnersOnly);
   await enforceRateLimit(ctx, rateLimits.promoCodeChecks, `user:${user.id}`, promoCodeTexts.tooManyPromoChecks);
   const code = await findPromoCode(ctx.db, input.code);
   const refusal = promoRefusal(code, {
