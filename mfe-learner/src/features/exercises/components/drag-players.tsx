@@ -4,7 +4,7 @@ import { initialAnswer } from '../model/initial-answer';
 import { BANK, assignToGroup, itemsInBank, moveItem, moveLine, placementAnswer, type Placement } from '../model/placement';
 import { dragBank } from '../model/solution';
 import { DragArea, DragBank, DragItem, DropPlace } from './drag';
-import { Feedback, GappedSentence, gapNumbers, itemOf, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentences, itemOf, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 const t = texts.exercises;
@@ -50,7 +50,6 @@ function Slot({
 export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerProps<'dragDropSentences' | 'dragIntoSentences'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
   const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
-  const numbers = gapNumbers(exercise.sentences);
   return (
     <DragArea onMove={onMove} disabled={locked}>
       <DragBank empty={inBank.length === 0}>
@@ -58,25 +57,14 @@ export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerPro
           <DragItem key={item.id} id={item.id} label={item.text} />
         ))}
       </DragBank>
-      <ol className={styles.sentences}>
-        {exercise.sentences.map((sentence) => (
-          <li key={sentence.id}>
-            <GappedSentence
-              text={sentence.text}
-              renderGap={(gapId) => {
-                const order = numbers.get(gapId) ?? 0;
-                const itemId = placement[gapId];
-                return (
-                  <Slot id={gapId} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gapId)} />
-                );
-              }}
-            />
-            {sentence.gaps.map((gap) => (
-              <Feedback key={gap.id} item={itemOf(result, gap.id)} explanation={sentence.explanation} />
-            ))}
-          </li>
-        ))}
-      </ol>
+      <GappedSentences
+        sentences={exercise.sentences}
+        result={result}
+        renderGap={(gap, order) => {
+          const itemId = placement[gap.id];
+          return <Slot id={gap.id} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gap.id)} />;
+        }}
+      />
     </DragArea>
   );
 }

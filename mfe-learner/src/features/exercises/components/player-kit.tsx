@@ -38,7 +38,7 @@ export function Feedback({ item, explanation }: { item: ItemResult | undefined; 
 }
 
 /** A sentence with its `{id}` gaps rendered by the player. */
-export function GappedSentence({ text, renderGap }: { text: string; renderGap: (gapId: string, index: number) => ReactNode }) {
+function GappedSentence({ text, renderGap }: { text: string; renderGap: (gapId: string, index: number) => ReactNode }) {
   let index = 0;
   return (
     <span className={styles.sentence}>
@@ -52,6 +52,47 @@ export function markClass(mark: Mark): string | undefined {
 }
 
 /** The number of every gap across an exercise's sentences (1, 2, …), for labels and keyboard order. */
-export function gapNumbers(sentences: readonly { gaps: readonly { id: string }[] }[]): Map<string, number> {
+function gapNumbers(sentences: readonly { gaps: readonly { id: string }[] }[]): Map<string, number> {
   return new Map(sentences.flatMap((s) => s.gaps.map((g) => g.id)).map((id, i) => [id, i + 1]));
+}
+
+interface Gapped<G extends { id: string }> {
+  id: string;
+  text: string;
+  gaps: readonly G[];
+  explanation?: string | undefined;
+}
+
+/**
+ * An exercise's sentences, each with its gaps drawn by the player (a select, a field, a drop place) and,
+ * after a check, the feedback of each gap. A gap's number runs across all the sentences.
+ */
+export function GappedSentences<G extends { id: string }>({
+  sentences,
+  result,
+  renderGap,
+}: {
+  sentences: readonly Gapped<G>[];
+  result: CheckResult | null;
+  renderGap: (gap: G, gapNumber: number) => ReactNode;
+}) {
+  const numbers = gapNumbers(sentences);
+  return (
+    <ol className={styles.sentences}>
+      {sentences.map((sentence) => (
+        <li key={sentence.id}>
+          <GappedSentence
+            text={sentence.text}
+            renderGap={(gapId) => {
+              const gap = sentence.gaps.find((g) => g.id === gapId)!;
+              return renderGap(gap, numbers.get(gapId) ?? 0);
+            }}
+          />
+          {sentence.gaps.map((gap) => (
+            <Feedback key={gap.id} item={itemOf(result, gap.id)} explanation={sentence.explanation} />
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
 }

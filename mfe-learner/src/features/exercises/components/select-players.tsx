@@ -1,6 +1,6 @@
 import { texts } from '../../../texts';
 import { useGapAnswers } from '../hooks/use-gap-answers';
-import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentences, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 function GapSelect({
@@ -39,34 +39,21 @@ function GapSelect({
 /** Sentences with a select in each gap. */
 export function DropdownPlayer({ exercise, onChange, result, locked }: PlayerProps<'dropdown'>) {
   const { answer, set } = useGapAnswers(onChange, { dropEmpty: true });
-  const numbers = gapNumbers(exercise.sentences);
   return (
-    <ol className={styles.sentences}>
-      {exercise.sentences.map((sentence) => (
-        <li key={sentence.id}>
-          <GappedSentence
-            text={sentence.text}
-            renderGap={(gapId) => {
-              const gap = sentence.gaps.find((g) => g.id === gapId)!;
-              const gapNumber = numbers.get(gapId) ?? 0;
-              return (
-                <GapSelect
-                  label={texts.exercises.gap(gapNumber)}
-                  options={gap.options}
-                  value={answer[gapId] ?? ''}
-                  onChange={(value) => set(gapId, value)}
-                  disabled={locked}
-                  className={markClass(markOf(result, gapId))}
-                />
-              );
-            }}
-          />
-          {sentence.gaps.map((gap) => (
-            <Feedback key={gap.id} item={itemOf(result, gap.id)} explanation={sentence.explanation} />
-          ))}
-        </li>
-      ))}
-    </ol>
+    <GappedSentences
+      sentences={exercise.sentences}
+      result={result}
+      renderGap={(gap, gapNumber) => (
+        <GapSelect
+          label={texts.exercises.gap(gapNumber)}
+          options={gap.options}
+          value={answer[gap.id] ?? ''}
+          onChange={(value) => set(gap.id, value)}
+          disabled={locked}
+          className={markClass(markOf(result, gap.id))}
+        />
+      )}
+    />
   );
 }
 

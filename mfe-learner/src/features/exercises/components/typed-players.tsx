@@ -4,7 +4,7 @@ import { useGapAnswers } from '../hooks/use-gap-answers';
 import { FREE_ANSWER_MAX_CHARS } from '../model/exercise-schema';
 import { initialAnswer } from '../model/initial-answer';
 import { wordCount } from '../model/normalize';
-import { Feedback, GappedSentence, gapNumbers, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
+import { Feedback, GappedSentences, itemOf, markClass, markOf, type PlayerProps } from './player-kit';
 import styles from './exercises.module.css';
 
 const t = texts.exercises;
@@ -12,40 +12,27 @@ const t = texts.exercises;
 /** Sentences with gaps to type in; a hint in brackets tells which form is wanted. */
 export function PlaceholderPlayer({ exercise, onChange, result, locked }: PlayerProps<'placeholder'>) {
   const { answer, set } = useGapAnswers(onChange);
-  const numbers = gapNumbers(exercise.sentences);
   return (
-    <ol className={styles.sentences}>
-      {exercise.sentences.map((sentence) => (
-        <li key={sentence.id}>
-          <GappedSentence
-            text={sentence.text}
-            renderGap={(gapId) => {
-              const gap = sentence.gaps.find((g) => g.id === gapId)!;
-              const gapNumber = numbers.get(gapId) ?? 0;
-              return (
-                <>
-                  <input
-                    className={[styles.gapInput, markClass(markOf(result, gapId))].filter(Boolean).join(' ')}
-                    aria-label={gap.hint ? `${t.gap(gapNumber)} (${gap.hint})` : t.gap(gapNumber)}
-                    value={answer[gapId] ?? ''}
-                    maxLength={200}
-                    readOnly={locked}
-                    autoComplete="off"
-                    autoCapitalize="off"
-                    spellCheck={false}
-                    onChange={(e) => set(gapId, e.target.value)}
-                  />
-                  {gap.hint && <span className={styles.gapHint}>({gap.hint})</span>}
-                </>
-              );
-            }}
+    <GappedSentences
+      sentences={exercise.sentences}
+      result={result}
+      renderGap={(gap, gapNumber) => (
+        <>
+          <input
+            className={[styles.gapInput, markClass(markOf(result, gap.id))].filter(Boolean).join(' ')}
+            aria-label={gap.hint ? `${t.gap(gapNumber)} (${gap.hint})` : t.gap(gapNumber)}
+            value={answer[gap.id] ?? ''}
+            maxLength={200}
+            readOnly={locked}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(e) => set(gap.id, e.target.value)}
           />
-          {sentence.gaps.map((gap) => (
-            <Feedback key={gap.id} item={itemOf(result, gap.id)} explanation={sentence.explanation} />
-          ))}
-        </li>
-      ))}
-    </ol>
+          {gap.hint && <span className={styles.gapHint}>({gap.hint})</span>}
+        </>
+      )}
+    />
   );
 }
 
