@@ -5,8 +5,9 @@
  *   pnpm bench:web            (BENCH_WEB_RUNS=5 for more runs per page)
  *
  * It builds what is missing or older than its sources (`pnpm build --if-needed`, `pnpm build:single`),
- * starts the school twice with fresh demo data in memory (host/dist and dist-single/), signs in the demo
- * accounts, and runs the `lighthouse` CLI with Debian's Chromium three times per page: /login (visitor),
+ * starts the school twice as a deployment runs it (the compiled server, api/start.mjs) with fresh demo
+ * data in memory (host/dist and dist-single/), signs in the demo accounts, and runs the `lighthouse` CLI
+ * with Debian's Chromium three times per page: /login (visitor),
  * a student's /lms/dashboard, a teacher's /lms/students/{id}, an HR user's /lms/user-groups/{id}, and the
  * learner's pages: a lesson (/lms/lessons/B1-1), a step of the IT course (student2@), /lms/pay and a
  * kid's dashboard (kid@). It prints the medians (performance score, LCP, CLS, TBT, JavaScript bytes on
@@ -78,8 +79,8 @@ async function freePort(after = 0): Promise<number> {
 
 async function startSchool(hostDir: string): Promise<{ base: string; port: number; child: ChildProcess }> {
   const port = await freePort();
-  // tsx and the server it starts share a process group of their own, ended together by stopSchool.
-  const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+  // The compiled server (built by `pnpm build`), in a process group of its own, ended by stopSchool.
+  const child = spawn(process.execPath, ['start.mjs'], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
