@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { texts } from '../../../texts';
 import { initialAnswer } from '../model/initial-answer';
 import { BANK, assignToGroup, itemsInBank, moveItem, moveLine, placementAnswer, type Placement } from '../model/placement';
@@ -20,8 +20,26 @@ function useSlots(bank: ReturnType<typeof dragBank>, onChange: (answer: Record<s
     },
     [bank, onChange, placement],
   );
-  const textOf = (itemId: string) => bank.find((b) => b.id === itemId)?.text ?? '';
-  return { placement, onMove, textOf, inBank: itemsInBank(bank, placement) };
+  /** What a place holds: the item's id and text, or nothing. */
+  const filled = (placeId: string) => {
+    const itemId = placement[placeId];
+    return { itemId, itemText: itemId ? (bank.find((b) => b.id === itemId)?.text ?? '') : '' };
+  };
+  return { onMove, filled, inBank: itemsInBank(bank, placement) };
+}
+
+/** A slot player's drag area: the bank of the items not placed yet, then the player's places. */
+function SlotsArea({ slots, locked, children }: { slots: ReturnType<typeof useSlots>; locked: boolean; children: ReactNode }) {
+  return (
+    <DragArea onMove={slots.onMove} disabled={locked}>
+      <DragBank empty={slots.inBank.length === 0}>
+        {slots.inBank.map((item) => (
+          <DragItem key={item.id} id={item.id} label={item.text} />
+        ))}
+      </DragBank>
+      {children}
+    </DragArea>
+  );
 }
 
 function Slot({
@@ -49,30 +67,22 @@ function Slot({
 /** Words (dragDropSentences) or phrases (dragIntoSentences) dragged from the bank into the gaps. */
 export function GapsDragPlayer({ exercise, onChange, result, locked }: PlayerProps<'dragDropSentences' | 'dragIntoSentences'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
-  const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
+  const slots = useSlots(bank, onChange);
   return (
-    <DragArea onMove={onMove} disabled={locked}>
-      <DragBank empty={inBank.length === 0}>
-        {inBank.map((item) => (
-          <DragItem key={item.id} id={item.id} label={item.text} />
-        ))}
-      </DragBank>
+    <SlotsArea slots={slots} locked={locked}>
       <GappedSentences
         sentences={exercise.sentences}
         result={result}
-        renderGap={(gap, order) => {
-          const itemId = placement[gap.id];
-          return <Slot id={gap.id} label={t.gap(order)} order={order} itemId={itemId} itemText={itemId ? textOf(itemId) : ''} mark={markOf(result, gap.id)} />;
-        }}
+        renderGap={(gap, order) => <Slot id={gap.id} label={t.gap(order)} order={order} {...slots.filled(gap.id)} mark={markOf(result, gap.id)} />}
       />
-    </DragArea>
+    </SlotsArea>
   );
 }
 
 /** A table whose cells are filled by dragging items from the bank. */
 export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerProps<'dragDropToTable'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
-  const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
+  const slots = useSlots(bank, onChange);
   // Cells in reading order: row by row, column by column.
   const cellOrder = new Map(
     exercise.rows
@@ -80,12 +90,7 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
       .map((id, i) => [id, i + 1]),
   );
   return (
-    <DragArea onMove={onMove} disabled={locked}>
-      <DragBank empty={inBank.length === 0}>
-        {inBank.map((item) => (
-          <DragItem key={item.id} id={item.id} label={item.text} />
-        ))}
-      </DragBank>
+    <SlotsArea slots={slots} locked={locked}>
       <div className={styles.tableWrap}>
         <table className={`sc-table ${styles.dragTable}`}>
           <thead>
@@ -106,19 +111,11 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
                   const cell = row.cells.find((c) => c.column === column.id);
                   if (!cell) return <td key={column.id} />;
                   const id = `${row.id}.${column.id}`;
-                  const itemId = placement[id];
                   const item = itemOf(result, id);
                   const order = cellOrder.get(id) ?? 0;
                   return (
                     <td key={column.id}>
-                      <Slot
-                        id={id}
-                        label={t.cell(row.label, column.title)}
-                        order={order}
-                        itemId={itemId}
-                        itemText={itemId ? textOf(itemId) : ''}
-                        mark={markOf(result, id)}
-                      />
+                      <Slot id={id} label={t.cell(row.label, column.title)} order={order} {...slots.filled(id)} mark={markOf(result, id)} />
                       {item && !item.correct && <span className={styles.expected}>{item.expected.join(' / ')}</span>}
                     </td>
                   );
@@ -128,41 +125,26 @@ export function TableDragPlayer({ exercise, onChange, result, locked }: PlayerPr
           </tbody>
         </table>
       </div>
-    </DragArea>
+    </SlotsArea>
   );
 }
 
 /** The left items stay; their right-hand partners (and a distractor or two) are dragged next to them. */
 export function MatchPlayer({ exercise, onChange, result, locked }: PlayerProps<'match'>) {
   const bank = useMemo(() => dragBank(exercise), [exercise]);
-  const { placement, onMove, textOf, inBank } = useSlots(bank, onChange);
+  const slots = useSlots(bank, onChange);
   return (
-    <DragArea onMove={onMove} disabled={locked}>
-      <DragBank empty={inBank.length === 0}>
-        {inBank.map((item) => (
-          <DragItem key={item.id} id={item.id} label={item.text} />
-        ))}
-      </DragBank>
+    <SlotsArea slots={slots} locked={locked}>
       <ol className={styles.pairs}>
-        {exercise.pairs.map((pair, index) => {
-          const itemId = placement[pair.id];
-          return (
-            <li key={pair.id} className={styles.pair}>
-              <span className={styles.pairLeft}>{pair.left}</span>
-              <Slot
-                id={pair.id}
-                label={t.matchPlace(pair.left)}
-                order={index + 1}
-                itemId={itemId}
-                itemText={itemId ? textOf(itemId) : ''}
-                mark={markOf(result, pair.id)}
-              />
-              <Feedback item={itemOf(result, pair.id)} />
-            </li>
-          );
-        })}
+        {exercise.pairs.map((pair, index) => (
+          <li key={pair.id} className={styles.pair}>
+            <span className={styles.pairLeft}>{pair.left}</span>
+            <Slot id={pair.id} label={t.matchPlace(pair.left)} order={index + 1} {...slots.filled(pair.id)} mark={markOf(result, pair.id)} />
+            <Feedback item={itemOf(result, pair.id)} />
+          </li>
+        ))}
       </ol>
-    </DragArea>
+    </SlotsArea>
   );
 }
 
