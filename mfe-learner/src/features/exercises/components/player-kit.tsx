@@ -38,11 +38,10 @@ export function Feedback({ item, explanation }: { item: ItemResult | undefined; 
 }
 
 /** A sentence with its `{id}` gaps rendered by the player. */
-function GappedSentence({ text, renderGap }: { text: string; renderGap: (gapId: string, index: number) => ReactNode }) {
-  let index = 0;
+function GappedSentence({ text, renderGap }: { text: string; renderGap: (gapId: string) => ReactNode }) {
   return (
     <span className={styles.sentence}>
-      {splitSentence(text).map((part, i) => (part.type === 'text' ? <span key={i}>{part.value}</span> : <span key={i}>{renderGap(part.id, index++)}</span>))}
+      {splitSentence(text).map((part, i) => (part.type === 'text' ? <span key={i}>{part.value}</span> : <span key={i}>{renderGap(part.id)}</span>))}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { bodyOf, TextView } from '../../materials';
 import { useWordCollector } from '../hooks/use-word-collector';
 import { glossaryWordsIn } from '../model/training-set';
 import styles from './training.module.css';
+import { WordsArrived } from './words-arrived';
 
 /** The lesson's mini-text: the first mini text the user may open. */
 function miniTextOf(visible: readonly CatalogueMaterial[]): CatalogueMaterial | null {
@@ -44,16 +45,7 @@ export function MiniTextTraining({ lessonId, content, visible }: { lessonId: str
           <Button onClick={finish}>{texts.training.textRead}</Button>
         )}
       </div>
-      {words.arrived.length > 0 && (
-        <p className={styles.arrived} data-testid="words-arrived">
-          {texts.training.wordsArrived(words.arrived)}
-        </p>
-      )}
-      {words.failed && (
-        <p className={styles.wordsFailed} role="alert">
-          {texts.training.wordsFailed}
-        </p>
-      )}
+      <WordsArrived words={words} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useWordCollector } from '../hooks/use-word-collector';
 import { startSession, trainingReducer } from '../model/session';
 import { trainingItems, wordsMetIn, type TrainingItem } from '../model/training-set';
 import styles from './training.module.css';
+import { WordsArrived } from './words-arrived';
 
 function useBankSentences(lessonId: string) {
   return useQuery({
@@ -168,16 +169,7 @@ function Trainer({ lessonId, items, vocabulary }: { lessonId: string; items: Tra
           </div>
         </form>
       )}
-      {words.arrived.length > 0 && (
-        <p className={styles.arrived} data-testid="words-arrived">
-          {texts.training.wordsArrived(words.arrived)}
-        </p>
-      )}
-      {words.failed && (
-        <p className={styles.wordsFailed} role="alert">
-          {texts.training.wordsFailed}
-        </p>
-      )}
+      <WordsArrived words={words} />
     </section>
   );
 }
