@@ -125,7 +125,7 @@ export const texts = {
     videoLabel: 'Видео урока',
     chooseVideo: 'Выбрать видео',
     videoHint: 'Только видеофайлы: mp4, mov, webm и другие.',
-    videoOnly: 'Можно загрузить только видеофайл',
+    videoOnly: teacherApiTexts.videoOnly,
     uploading: (percent: number) => `Загрузка видео: ${percent}%`,
     cancelUpload: 'Отменить загрузку',
     uploaded: 'Видео загружено',

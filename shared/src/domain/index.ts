@@ -26,3 +26,4 @@ export * from './days';
 export * from './screen';
 export * from './time-zone';
 export * from './lesson-time';
+export * from './report-video';

@@ -84,7 +84,7 @@ export const validationTexts = {
   periodTooLong: 'Период не длиннее года',
 } as const;
 
-/** Messages of the teacher area's API (student profile, next lessons, offers) that apps also show. */
+/** Messages of the teacher area's API (student profile, next lessons, offers, report videos) that apps also show. */
 export const teacherApiTexts = {
   studentNotFound: 'Ученик не найден.',
   studentNoAccess: 'У вас нет доступа к профилю этого ученика.',
@@ -92,6 +92,8 @@ export const teacherApiTexts = {
   teacherNoAccess: 'У вас нет доступа к странице этого преподавателя.',
   legalOfferTooShort: 'Текст оферты слишком короткий',
   legalOfferStatusInvalid: 'Оферту можно только принять',
+  /** A report's video of another kind: the server refuses it, the teacher remote before uploading. */
+  videoOnly: 'Можно загрузить только видеофайл',
 } as const;
 
 export * from './plural';

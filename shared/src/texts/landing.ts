@@ -2,7 +2,7 @@
  * Texts of the school's front door that more than one app needs, or the server and an app both use: the
  * lead form's validation, the choices of the questionnaires (the server writes the teacher-search
  * summary with them), level names (the commerce and teacher remotes both show a result) and the
- * message of an unknown invitation. What only the server refuses with lives with its API module.
+ * messages of an unknown invitation and of whoever may not invite. What only the server refuses with lives with its API module.
  */
 export const landingTexts = {
   lead: {
@@ -98,5 +98,6 @@ export const landingTexts = {
   },
   referral: {
     codeUnknown: 'Приглашение не найдено. Проверьте ссылку.',
+    learnersOnly: 'Приглашать друзей могут ученики школы.',
   },
 } as const;

@@ -1,6 +1,5 @@
 /** Messages the reports API sends and the teacher remote shows as they come. */
 export const reportTexts = {
-  videoOnly: 'Можно загрузить только видеофайл',
   videoNotUploaded: 'Видео не загружено до конца. Загрузите его ещё раз',
   formatUnknown: 'Такого формата урока нет',
   formatNotAllowed: 'Этот формат урока вам недоступен',

@@ -1,4 +1,4 @@
-import { lessonForms, pluralCount } from '@school/shared/texts';
+import { landingTexts, lessonForms, pluralCount } from '@school/shared/texts';
 
 /** The referral programme's texts: the invitation page and accepting an invitation. */
 export const referralTexts = {
@@ -31,7 +31,7 @@ export const referralTexts = {
     joined: 'Учится с нами — ждём покупки пакета от 16 уроков',
     credited: 'Пакет куплен — вам начислено 10 уроков',
   },
-  learnersOnly: 'Приглашать друзей могут ученики школы.',
+  learnersOnly: landingTexts.referral.learnersOnly,
   accept: {
     title: 'Вас пригласили учиться с нами',
     text: 'Примите приглашение — и после покупки пакета от 16 уроков вы получите 5 уроков в подарок, а ваш друг — 10.',

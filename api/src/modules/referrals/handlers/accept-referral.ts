@@ -8,7 +8,7 @@ import { referralTexts } from '../texts';
 
 export const acceptReferral: ProcedureHandler<(typeof procedures)['referrals.accept']> = async (ctx, { code }) => {
   const user = ctx.user();
-  if (!canInviteFriends(user)) throw forbidden(referralTexts.learnersOnly);
+  if (!canInviteFriends(user)) throw forbidden(landingTexts.referral.learnersOnly);
   const referrer = await findReferrerByCode(ctx.db, code);
   if (!referrer) throw badRequest(landingTexts.referral.codeUnknown, 'code');
   if (referrer.id === user.id) throw badRequest(referralTexts.ownCode, 'code');

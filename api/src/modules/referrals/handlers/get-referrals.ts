@@ -1,6 +1,6 @@
 import type { procedures } from '@school/shared/contracts';
 import { canInviteFriends, canReadReferralsOf } from '@school/shared/permissions';
-import { commonTexts } from '@school/shared/texts';
+import { commonTexts, landingTexts } from '@school/shared/texts';
 import { forbidden, notFound } from '../../../http/errors';
 import type { ProcedureHandler } from '../../../http/register';
 import { earnedLessons, findUserName, invitedBy, listReferrals, referralCodeOf } from '../repository';
@@ -9,7 +9,7 @@ import { referralTexts } from '../texts';
 export const getReferrals: ProcedureHandler<(typeof procedures)['referrals.get']> = async (ctx, { studentId }) => {
   const user = ctx.user();
   const id = studentId === 'me' ? user.id : studentId;
-  if (id === user.id && !canInviteFriends(user)) throw forbidden(referralTexts.learnersOnly);
+  if (id === user.id && !canInviteFriends(user)) throw forbidden(landingTexts.referral.learnersOnly);
   if (!canReadReferralsOf(user, id)) throw forbidden(referralTexts.noAccess);
   if (!(await findUserName(ctx.db, id))) throw notFound(commonTexts.notFound);
   const [code, friends, earned, inviter] = await Promise.all([

@@ -143,6 +143,9 @@ describe('video upload', () => {
     expect(isVideoFile({ type: 'video/quicktime', name: 'a.mov' })).toBe(true);
     expect(isVideoFile({ type: 'image/png', name: 'a.mp4' })).toBe(false);
     expect(isVideoFile({ type: '', name: 'a.mp4' })).toBe(false);
+    // The server's rule: a video type with an extension it does not take is refused before uploading.
+    expect(isVideoFile({ type: 'video/mp4', name: 'a.exe' })).toBe(false);
+    expect(isVideoFile({ type: 'video/webm', name: 'blob' })).toBe(true);
     expect(fileExtension({ type: 'video/mp4', name: 'Урок.final.MP4' })).toBe('mp4');
     expect(fileExtension({ type: 'video/webm', name: 'blob' })).toBe('webm');
   });

@@ -1,3 +1,5 @@
+import { isReportVideoExtension, isReportVideoType } from '@school/shared/domain';
+
 /** Upload progress shows at most 99 % until the server has answered. */
 const UPLOAD_PROGRESS_CAP = 99;
 
@@ -7,9 +9,9 @@ export function uploadPercent(loaded: number, total: number, done = false): numb
   return Math.max(0, Math.min(UPLOAD_PROGRESS_CAP, Math.floor((loaded / total) * 100)));
 }
 
-/** Only video files are uploaded: a video/* type (an empty type is not enough). */
+/** Only what the server takes as a report's video is uploaded: its type and its extension (an empty type is not enough). */
 export function isVideoFile(file: Pick<File, 'type' | 'name'>): boolean {
-  return /^video\/[\w.+-]+$/i.test(file.type);
+  return isReportVideoType(file.type) && isReportVideoExtension(fileExtension(file));
 }
 
 /** 'lesson.final.MP4' → 'mp4'; no extension → the type's subtype ('video/webm' → 'webm'). */
