@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { requestsInFlight, signInByApi } from './helpers';
 
 /**
  * The main pages hold at a phone, a laptop beside the teacher sidebar and the usual desktops:
@@ -76,8 +76,8 @@ function findLayoutProblems(): LayoutProblem[] {
   return problems;
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settle(page: Page, requests: ReturnType<typeof requestsInFlight>) {
+  await requests.settled();
   await expect(page.locator('.sc-loader')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
@@ -88,11 +88,12 @@ for (const { who, paths } of PAGES) {
       test(`${path} holds at ${WIDTHS.join(', ')} px`, async ({ page }) => {
         test.setTimeout(90_000);
         if (who) await signInByApi(page, who);
+        const requests = requestsInFlight(page);
         const found: string[] = [];
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(path);
-          await settle(page);
+          await settle(page, requests);
           for (const problem of await page.evaluate(findLayoutProblems)) found.push(`${width} px: ${problem.kind}: ${problem.what}`);
         }
         expect(found).toEqual([]);
@@ -104,8 +105,9 @@ for (const { who, paths } of PAGES) {
 test('the teacher’s student page at 992 px: the header on one row, every tab and value in sight', async ({ page }) => {
   await signInByApi(page, 'teacher@demo.school');
   await page.setViewportSize({ width: 992, height: 800 });
+  const requests = requestsInFlight(page);
   await page.goto('/lms/students/9');
-  await settle(page);
+  await settle(page, requests);
   const header = page.getByRole('banner');
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
   const tabs = page.getByRole('navigation', { name: 'Разделы страницы ученика' });
@@ -121,8 +123,9 @@ test('the teacher’s student page at 992 px: the header on one row, every tab a
 test('company tabs at 375 px all stay in sight', async ({ page }) => {
   await signInByApi(page, 'manager@demo.school');
   await page.setViewportSize({ width: 375, height: 740 });
+  const requests = requestsInFlight(page);
   await page.goto('/lms/user-groups/1');
-  await settle(page);
+  await settle(page, requests);
   const topUp = page.getByRole('link', { name: 'Пополнение баланса' });
   await expect(topUp).toBeInViewport({ ratio: 1 });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_BATCH_MAX_EVENTS } from '../schemas';
-import { AnalyticsQueue, ANALYTICS_QUEUE_LIMIT, analyticsPath, beaconSend } from './analytics';
+import { AnalyticsQueue, ANALYTICS_QUEUE_LIMIT, analyticsPath, beaconSend, fetchSend } from './analytics';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,5 +76,33 @@ describe('beacon transport', () => {
     expect(() => beaconSend('{}')).not.toThrow();
     expect(fetchMock).toHaveBeenCalledOnce();
     await Promise.resolve();
+  });
+});
+
+describe('fetch transport', () => {
+  // An answer left unread keeps its request open in the browser for as long as the page lives:
+  // whatever waits for the page's network to fall quiet would wait for ever.
+  it('reads every answer to its end, the first and the one after a proof of work', async () => {
+    const first = new Response('{"errors":[],"challenge":{"token":"abcdefghij","bits":1}}', { status: 429 });
+    const second = new Response('{"accepted":1}', { status: 202 });
+    const fetchMock = vi.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
+    vi.stubGlobal('fetch', fetchMock);
+    fetchSend('{"events":[]}');
+    await vi.waitFor(() => expect(second.bodyUsed).toBe(true));
+    expect(first.bodyUsed).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const accepted = new Response('{"accepted":1}', { status: 202 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(accepted));
+    fetchSend('{"events":[]}');
+    await vi.waitFor(() => expect(accepted.bodyUsed).toBe(true));
+  });
+
+  it('reads the answer of the fetch a refused beacon falls back to', async () => {
+    const answer = new Response('{"accepted":1}', { status: 202 });
+    vi.stubGlobal('navigator', { sendBeacon: () => false });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer));
+    beaconSend('{"events":[]}');
+    await vi.waitFor(() => expect(answer.bodyUsed).toBe(true));
   });
 });

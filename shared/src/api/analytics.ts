@@ -58,6 +58,15 @@ export class AnalyticsQueue {
 }
 
 /**
+ * Reads an answer to its end, though nothing in it is needed: the browser keeps a request whose
+ * answer was never read open for as long as the page lives, and whatever waits for the page's network
+ * to fall quiet (a test, a measuring tool) then waits in vain.
+ */
+async function readToEnd(response: Response): Promise<void> {
+  await response.arrayBuffer();
+}
+
+/**
  * While the page is open: fetch with keepalive and a text body; a 429 with a challenge is answered
  * once with its proof. Any failure is dropped.
  */
@@ -75,9 +84,9 @@ export const fetchSend = (body: string): void => {
     if (typeof fetch !== 'function') return beaconSend(body);
     void post(null)
       .then(async (response) => {
-        if (response.status !== 429) return;
+        if (response.status !== 429) return readToEnd(response);
         const challenge = challengeOf(await response.json().catch(() => null));
-        if (challenge) await post(await solveChallenge(challenge));
+        if (challenge) await readToEnd(await post(await solveChallenge(challenge)));
       })
       .catch(() => undefined);
   } catch {
@@ -103,7 +112,9 @@ export const beaconSend = (body: string): void => {
       keepalive: true,
       credentials: 'include',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    }).catch(() => undefined);
+    })
+      .then(readToEnd)
+      .catch(() => undefined);
   } catch {
     // Dropped.
   }
