@@ -21,7 +21,11 @@ export function contentFileUrl(path: string, base: string = __webpack_public_pat
 export async function loadContentFile(path: string, url: string = contentFileUrl(path)): Promise<unknown> {
   if (!isContentPath(path)) throw new MissingContentFile(path);
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (response.status === 404) throw new MissingContentFile(path);
-  if (!response.ok) throw new Error(`content/${path}.json: HTTP ${response.status}`);
+  if (!response.ok) {
+    // A refusal is read too: an answer left unread keeps its request open for the page's life.
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404) throw new MissingContentFile(path);
+    throw new Error(`content/${path}.json: HTTP ${response.status}`);
+  }
   return (await response.json()) as unknown;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { absoluteEntry, inlineManifest, parseManifest } from './manifest';
+import { describe, expect, it, vi } from 'vitest';
+import { absoluteEntry, fetchManifest, inlineManifest, parseManifest } from './manifest';
 
 describe('remotes manifest', () => {
   it('reads locations and pages, dropping what is malformed', () => {
@@ -26,6 +26,16 @@ describe('remotes manifest', () => {
     expect(inlineManifest()?.remotes).toEqual({ mfe_x: '/x.json' });
     document.body.innerHTML = '';
     expect(inlineManifest()).toBeNull();
+  });
+  it('asks /remotes.json when the page has none, and reads a refusal to its end (an unread answer stays open)', async () => {
+    const refused = new Response('Busy', { status: 503 });
+    vi.stubGlobal('fetch', vi.fn(async () => refused));
+    try {
+      expect(await fetchManifest()).toEqual({ remotes: {}, pages: [], warnings: [] });
+      expect(refused.bodyUsed).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
   it('resolves relative entries against the page', () => {
     expect(absoluteEntry('/remotes/mfe-company/mf-manifest.json', 'http://school.test:8080/lms/x')).toBe(

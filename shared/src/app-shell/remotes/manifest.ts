@@ -64,7 +64,11 @@ export async function fetchManifest(url = '/remotes.json'): Promise<RemotesManif
   if (inline) return inline;
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) return parseManifest(null);
+    if (!response.ok) {
+      // Read all the same: an answer left unread keeps its request open for the page's life.
+      await response.arrayBuffer().catch(() => undefined);
+      return parseManifest(null);
+    }
     return parseManifest(await response.json());
   } catch {
     return parseManifest(null);
