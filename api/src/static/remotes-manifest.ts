@@ -94,7 +94,11 @@ async function fetchPages(url: string): Promise<PublishedPages | null> {
   if (cached && Date.now() - cached.at < FETCH_TTL_MS) return cached.pages;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
-    if (!response.ok) throw new Error(`${response.status}`);
+    if (!response.ok) {
+      // Let the refusal go: Node's fetch keeps the connection of an unread answer.
+      await response.body?.cancel();
+      throw new Error(`${response.status}`);
+    }
     const parsed = v.safeParse(PublishedPagesSchema, await response.json());
     const pages = parsed.success ? parsed.output : null;
     fetched.set(url, { at: Date.now(), pages });

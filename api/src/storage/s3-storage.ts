@@ -82,7 +82,11 @@ export class S3FileStorage implements FileStorage {
   /** A request of the server itself, signed in its headers. */
   private async send(method: 'HEAD' | 'DELETE', ref: FileRef): Promise<Response> {
     const request = await this.client.sign(this.objectUrl(ref).toString(), { method });
-    return this.fetchImpl(request);
+    const response = await this.fetchImpl(request);
+    // Only the status and headers are read; a body (a refusal's XML) is let go at once, since Node's
+    // fetch keeps the connection of an unread answer until the garbage collector finds it.
+    await response.body?.cancel();
+    return response;
   }
 
   async createUploadUrl(args: FileRef & { contentType: string; maxBytes: number; size?: number; now?: Date }): Promise<UploadTarget> {

@@ -81,6 +81,18 @@ describe('S3 presigned URLs (AWS Signature Version 4, signed by aws4fetch)', () 
   });
 });
 
+describe("S3 storage's own requests", () => {
+  it('let a refusal go instead of keeping its connection for an unread answer', async () => {
+    const refusal = new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 });
+    const storage = new S3FileStorage(
+      { endpoint: 'http://s3.test', bucket: 'school', region: 'eu-central-1', accessKeyId: 'school', secretAccessKey: 'secret' },
+      async () => refusal,
+    );
+    await expect(storage.remove({ folder: 'report-videos', fileName: '3f2a9c1e-0b7d-4c55-9a7e-1a2b3c4d5e6f.mp4' })).rejects.toThrow(/403/);
+    expect(refusal.bodyUsed).toBe(true);
+  });
+});
+
 describe('S3 storage against a server that checks signatures', () => {
   let s3: FakeS3;
   let storage: S3FileStorage;
