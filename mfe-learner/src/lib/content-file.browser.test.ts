@@ -33,11 +33,17 @@ describe('reading a content file as a JSON file beside the remote (the browser b
 
   it('reads a refusal to its end, so its request does not stay open', async () => {
     const missing = new Response('Not found', { status: 404 });
-    vi.stubGlobal('fetch', vi.fn(async () => missing));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => missing),
+    );
     await expect(loadContentFile('lessons/B1/B1-99', '/x')).rejects.toBeInstanceOf(MissingContentFile);
     expect(missing.bodyUsed).toBe(true);
     const failed = new Response('Busy', { status: 503 });
-    vi.stubGlobal('fetch', vi.fn(async () => failed));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => failed),
+    );
     await expect(loadContentFile('lessons/B1/B1-1', '/x')).rejects.toThrow('HTTP 503');
     expect(failed.bodyUsed).toBe(true);
   });

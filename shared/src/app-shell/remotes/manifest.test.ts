@@ -29,7 +29,10 @@ describe('remotes manifest', () => {
   });
   it('asks /remotes.json when the page has none, and reads a refusal to its end (an unread answer stays open)', async () => {
     const refused = new Response('Busy', { status: 503 });
-    vi.stubGlobal('fetch', vi.fn(async () => refused));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused),
+    );
     try {
       expect(await fetchManifest()).toEqual({ remotes: {}, pages: [], warnings: [] });
       expect(refused.bodyUsed).toBe(true);
