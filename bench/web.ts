@@ -163,11 +163,16 @@ interface Measure {
   tbt: number;
   jsBytes: number;
   requests: number;
+  /** When the browser of the run drew the first content (observed, not simulated): whether the first frame came late. */
+  firstDraw: number;
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string; observedFirstContentfulPaint?: number }[] } }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -197,8 +202,11 @@ function lighthouse(url: string, cookie: string | null, outDir: string, index: n
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     requests: requests.length,
+    firstDraw: report.audits['metrics']?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
   };
 }
+
+const s = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -208,7 +216,15 @@ const median = (values: number[]) => {
 
 function medianOf(runs: Measure[]): Measure {
   const pick = (key: keyof Measure) => median(runs.map((r) => r[key]));
-  return { score: pick('score'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsBytes: pick('jsBytes'), requests: pick('requests') };
+  return {
+    score: pick('score'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    jsBytes: pick('jsBytes'),
+    requests: pick('requests'),
+    firstDraw: pick('firstDraw'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,7 +249,9 @@ try {
         const runs: Measure[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${school.base}${page.path}`, page.cookie, outDir, results.size * RUNS + i, chromePort));
         results.set(`${build.name}|${page.label}`, medianOf(runs));
-        console.error(`  ${build.name.padEnd(9)} ${page.label}: ${runs.map((r) => r.score).join(', ')}`);
+        // Each run's score with the moment its first frame was drawn: the late first frame of Lighthouse's
+        // Chrome (docs/performance.md) shows here as a draw about a second later than the others.
+        console.error(`  ${build.name.padEnd(9)} ${page.label}: ${runs.map((r) => `${r.score} (${s(r.firstDraw)})`).join(', ')}`);
       }
     } finally {
       stopSchool(school.child);
@@ -244,7 +262,6 @@ try {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const s = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
 const header = ['страница', 'сборка', 'оценка', 'LCP', 'CLS', 'TBT', 'JS (сеть)', 'запросов', 'JS фед./один'];
 const widths = [34, 9, 6, 7, 6, 7, 10, 8, 12];
 const row = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

@@ -135,6 +135,32 @@ test('a page arrives with its first view: it shows before any script has run, an
   expect(problems).toEqual([]);
 });
 
+test("a first view is drawn a frame after the page's first, empty frame, and without any script", async ({ page }) => {
+  // How the server's view is displayed frame by frame, from the first frame on (before any of the page's
+  // scripts; theirs are refused here, so the view stays the server's).
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { viewFrames: string[] }).viewFrames = frames;
+    const record = () => {
+      const view = document.querySelector('#root > [inert]');
+      frames.push(view ? getComputedStyle(view).display : 'not yet parsed');
+      if (frames.length < 120) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await signInByApi(page, 'student@demo.school');
+  await asReturningReader(page);
+  await page.goto('/lms/dashboard');
+  await expect(page.locator('#root > [inert]').getByTestId('my-lessons')).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { viewFrames: string[] }).viewFrames);
+  const parsed = frames.filter((display) => display !== 'not yet parsed');
+  // The first frame that has the view has it hidden (a cheap frame: nothing to lay out), the later ones show it.
+  expect(parsed[0]).toBe('none');
+  expect(parsed).toContain('contents');
+  expect(parsed.slice(parsed.indexOf('contents'))).not.toContain('none');
+});
+
 test('the app takes a first view over as it is: the same elements, which then answer', async ({ page }) => {
   const problems = watchConsole(page);
   await signInByApi(page, 'student@demo.school');
