@@ -1,3 +1,4 @@
+import { readToEnd } from '@school/shared/api';
 import { isContentPath, MissingContentFile } from './content-path';
 
 export { MissingContentFile } from './content-path';
@@ -22,8 +23,7 @@ export async function loadContentFile(path: string, url: string = contentFileUrl
   if (!isContentPath(path)) throw new MissingContentFile(path);
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
-    // A refusal is read too: an answer left unread keeps its request open for the page's life.
-    await response.arrayBuffer().catch(() => undefined);
+    await readToEnd(response);
     if (response.status === 404) throw new MissingContentFile(path);
     throw new Error(`content/${path}.json: HTTP ${response.status}`);
   }

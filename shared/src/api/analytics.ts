@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ANALYTICS_BATCH_MAX_EVENTS, AnalyticsEventSchema, type AnalyticsEvent, type AnalyticsEventType } from '../schemas';
 import { challengeOf, PROOF_OF_WORK_HEADER, solveChallenge } from '../domain/proof-of-work';
 import { apiUrl } from './config';
+import { readToEnd } from './read-to-end';
 
 /**
  * First-party analytics of the page: events wait in a queue and leave in batches, with fetch while
@@ -55,15 +56,6 @@ export class AnalyticsQueue {
       }
     }
   }
-}
-
-/**
- * Reads an answer to its end, though nothing in it is needed: the browser keeps a request whose
- * answer was never read open for as long as the page lives, and whatever waits for the page's network
- * to fall quiet (a test, a measuring tool) then waits in vain.
- */
-async function readToEnd(response: Response): Promise<void> {
-  await response.arrayBuffer();
 }
 
 /**

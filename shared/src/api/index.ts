@@ -7,4 +7,5 @@ export * from './hooks';
 export * from './inline-session';
 export * from './inline-query-state';
 export * from './analytics';
+export * from './read-to-end';
 export { endpointDef, preloadRegistry, procedureDef } from './registry';

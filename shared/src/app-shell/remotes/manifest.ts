@@ -1,4 +1,5 @@
 import type { PageAccess, PublishedPage } from '../../pages/page-list';
+import { readToEnd } from '../../api';
 
 /**
  * The remotes manifest: where each remote is (federation name → URL of its mf-manifest.json or
@@ -65,8 +66,7 @@ export async function fetchManifest(url = '/remotes.json'): Promise<RemotesManif
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) {
-      // Read all the same: an answer left unread keeps its request open for the page's life.
-      await response.arrayBuffer().catch(() => undefined);
+      await readToEnd(response);
       return parseManifest(null);
     }
     return parseManifest(await response.json());
