@@ -11,7 +11,7 @@ const page = [
 
 describe("a page's first view", () => {
   it('takes the place of the boot header, with its answers after it', () => {
-    const html = withFirstView(page, { html: '<main>Анна</main>', state: { queries: [] }, module: null, screen: 'desktop' });
+    const html = withFirstView(page, { html: '<main>Анна</main>', state: { queries: [] }, modules: [], screen: 'desktop' });
     expect(html).toContain(
       '<div id=root><div inert data-screen="desktop" style="display:contents"><main>Анна</main></div></div><script id="school-query-state" type="application/json">{"queries":[]}</script></body>',
     );
@@ -20,14 +20,14 @@ describe("a page's first view", () => {
 
   it('keeps answers holding markup inert: no text of theirs can close the script block', () => {
     const state = { queries: [{ state: { data: { goal: '</script><script>alert(1)</script>' } } }] };
-    const html = withFirstView(page, { html: '<main></main>', state, module: null, screen: 'desktop' });
+    const html = withFirstView(page, { html: '<main></main>', state, modules: [], screen: 'desktop' });
     expect(html).not.toContain('</script><script>alert(1)');
     const block = html.slice(html.indexOf('type="application/json">') + 24, html.lastIndexOf('</script>'));
     expect(JSON.parse(block)).toEqual(state);
   });
 
   it('inserts the view as it is, without treating $ as a replacement pattern', () => {
-    expect(withFirstView(page, { html: "<p>$& $' 100 $</p>", state: {}, module: null, screen: 'desktop' })).toContain("<p>$& $' 100 $</p>");
+    expect(withFirstView(page, { html: "<p>$& $' 100 $</p>", state: {}, modules: [], screen: 'desktop' })).toContain("<p>$& $' 100 $</p>");
   });
 
   it('asks for the scripts at a low priority and leaves styles alone', () => {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { screenOfRequest, type ScreenKind } from '@school/shared/domain';
-import { firstModuleOf, QUERY_STATE_ID, VIEW_SCREEN_ATTRIBUTE } from '@school/shared/pages';
+import { firstModuleOf, firstViewModulesOf, QUERY_STATE_ID, VIEW_SCREEN_ATTRIBUTE } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
@@ -41,8 +41,8 @@ function hostBundle(config: AppConfig): HostServerBundle | null {
 interface FirstView {
   html: string;
   state: unknown;
-  /** The remote module the view shows (its styles must come with the page), if any. */
-  module: string | null;
+  /** The remote modules the view shows (their styles must come with the page). */
+  modules: string[];
   /** The screen the view is laid out for: the browser's first render lays it out the same way. */
   screen: ScreenKind;
 }
@@ -66,15 +66,19 @@ export async function renderFirstView(
     if (user && !isTimeZone(zone)) return null;
     const host = hostBundle(config);
     if (!host) return null;
-    const module = firstModuleOf(manifest.pages, c.req.path, user);
+    // Laid out for the reader's screen (a phone's first view as a phone's), as the browser will lay it out.
+    const screen = screenOfRequest({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
+    // The page's remote module and the layout's (the teacher sidebar on a desktop). Without the page's the
+    // browser renders the page; a part of the layout that cannot be had here is left to the browser.
+    const page = firstModuleOf(manifest.pages, c.req.path, user);
+    const layout = firstViewModulesOf(manifest.pages, c.req.path, user, screen === 'desktop').filter((id) => id !== page);
     const modules: Record<string, { default?: unknown }> = {};
-    if (module) {
-      const [remote, exposed] = module.split('/') as [string, string];
+    for (const id of [...(page ? [page] : []), ...layout]) {
+      const [remote, exposed] = id.split('/') as [string, string];
       const build = localBuildOf(config, manifest.remotes[remote]);
-      const bundle = build ? loadRemoteBundle(build.dir, host) : null;
-      const load = bundle?.modules[`./${exposed}`];
-      if (!load) return null;
-      modules[module] = load();
+      const load = (build ? loadRemoteBundle(build.dir, host) : null)?.modules[`./${exposed}`];
+      if (load) modules[id] = load();
+      else if (id === page) return null;
     }
     const cookie = c.req.header('cookie');
     const send = (request: Request) => {
@@ -84,8 +88,6 @@ export async function renderFirstView(
     };
     const url = new URL(c.req.url);
     const answered = new Set<string>();
-    // Laid out for the reader's screen (a phone's first view as a phone's), as the browser will lay it out.
-    const screen = screenOfRequest({ mobileHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
     const view = await pageRenders.run({ send, answered }, () =>
       host.renderFirstView({
         url: url.pathname + url.search,
@@ -100,7 +102,7 @@ export async function renderFirstView(
         answered,
       }),
     );
-    return view ? { ...view, module, screen } : null;
+    return view ? { ...view, modules: Object.keys(modules), screen } : null;
   } catch (error) {
     console.warn('first view: not rendered', error);
     return null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { firstModuleOf } from '@school/shared/pages';
 import type { CurrentUser } from '@school/shared/schemas';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/context';
@@ -148,7 +149,8 @@ export function mountApps(app: Hono<AppEnv>, config: AppConfig): void {
     // The federated host gets the page's remote module preloaded (its styles as stylesheets under a first
     // view they dress); the single-bundle twin has no remotes.
     if (!html.includes('school-build')) {
-      const links = remotePreloadLinks(config, manifest, c.req.path, session ?? null, view?.module ? 'stylesheet' : 'preload');
+      const first = firstModuleOf(manifest.pages, c.req.path, session ?? null);
+      const links = view ? remotePreloadLinks(config, manifest, view.modules, 'stylesheet') : remotePreloadLinks(config, manifest, first ? [first] : []);
       html = html.replace('</head>', `${view ? lowPriorityScripts(links) : links}</head>`);
     }
     return c.html(html);

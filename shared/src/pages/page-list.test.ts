@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { conflictingClaims, definePages, exposesOf, firstModuleOf, mergePublishedPages, pageListProblems, publishPages } from './page-list';
+import {
+  conflictingClaims,
+  definePages,
+  exposesOf,
+  firstModuleOf,
+  firstViewModulesOf,
+  mergePublishedPages,
+  pageListProblems,
+  publishPages,
+  showsTeacherSidebar,
+} from './page-list';
 
 const page = (path: string, module = 'SomePage', access: 'any' | 'public' = 'any') => ({ path, module, file: 'some-page.tsx', access, title: 'Страница' });
 
@@ -65,5 +75,31 @@ describe('the remote module a page shows first', () => {
     expect(firstModuleOf(pages, '/lms/students/9', null)).toBeNull();
     expect(firstModuleOf(pages, '/lms/dashboard', null)).toBeNull();
     expect(firstModuleOf(pages, '/lms/settings', student)).toBeNull();
+  });
+});
+
+describe('the teacher sidebar (spec, teacher-and-company, Layout: a 320 px sidebar on desktop)', () => {
+  const teacher = { isTeacher: true, legalOffersToAccept: 0 };
+
+  it("is shown beside a teacher's school pages on a wide screen", () => {
+    expect(showsTeacherSidebar(teacher, '/lms/students/9', true)).toBe(true);
+    expect(showsTeacherSidebar(teacher, '/lms/dashboard', true)).toBe(true);
+  });
+
+  it('is not shown on a phone, to anyone but a teacher, outside /lms/, nor before the offers are accepted', () => {
+    expect(showsTeacherSidebar(teacher, '/lms/students/9', false)).toBe(false);
+    expect(showsTeacherSidebar({ isTeacher: false, legalOffersToAccept: 0 }, '/lms/students/9', true)).toBe(false);
+    expect(showsTeacherSidebar(null, '/lms/students/9', true)).toBe(false);
+    expect(showsTeacherSidebar(teacher, '/programs', true)).toBe(false);
+    expect(showsTeacherSidebar({ ...teacher, legalOffersToAccept: 1 }, '/lms/students/9', true)).toBe(false);
+  });
+
+  it("is part of a first view with the page's own module", () => {
+    const pages = [{ path: '/lms/students/:studentId/*', module: 'mfe_teacher/StudentPage', access: 'any' as const }];
+    const user = { ...teacher, isAdmin: false, isClientManager: false, hrUserGroupIds: [] };
+    expect(firstViewModulesOf(pages, '/lms/students/9', user, true)).toEqual(['mfe_teacher/StudentPage', 'mfe_teacher/TeacherSidebar']);
+    expect(firstViewModulesOf(pages, '/lms/students/9', user, false)).toEqual(['mfe_teacher/StudentPage']);
+    expect(firstViewModulesOf(pages, '/lms/settings', user, true)).toEqual(['mfe_teacher/TeacherSidebar']);
+    expect(firstViewModulesOf(pages, '/lms/students/9', null, true)).toEqual([]);
   });
 });

@@ -241,6 +241,35 @@ export function firstModuleOf(
   return page.access === 'public' || user ? page.module : null;
 }
 
+/** The teacher remote's list of students and groups, which the layout shows beside a teacher's pages. */
+export const TEACHER_SIDEBAR_MODULE = 'mfe_teacher/TeacherSidebar';
+
+type SidebarUser = { isTeacher: boolean; legalOffersToAccept: number };
+
+/**
+ * Whether the layout shows the teacher sidebar (spec, teacher-and-company, "Layout": a 320 px sidebar on
+ * desktop): a teacher on a wide screen, on the school's own pages (`/lms/…`), once the teacher's offers
+ * are accepted (until then the offer page is all there is).
+ */
+export function showsTeacherSidebar(user: SidebarUser | null | undefined, urlPath: string, wide: boolean): boolean {
+  return wide && Boolean(user?.isTeacher) && urlPath.startsWith('/lms/') && user?.legalOffersToAccept === 0;
+}
+
+/**
+ * The remote modules a page's first view shows: the page's own (`firstModuleOf`), then the layout's
+ * (the teacher sidebar). The server renders them with the page; the host loads them before its first
+ * render, so the view it takes over is whole.
+ */
+export function firstViewModulesOf(
+  pages: readonly Pick<PublishedPage, 'path' | 'module' | 'access'>[],
+  urlPath: string,
+  user: (Parameters<typeof dashboardModuleFor>[0] & SidebarUser) | null,
+  wide: boolean,
+): string[] {
+  const page = firstModuleOf(pages, urlPath, user);
+  return [...(page ? [page] : []), ...(showsTeacherSidebar(user, urlPath, wide) ? [TEACHER_SIDEBAR_MODULE] : [])];
+}
+
 /*
  * What the server and the page agree on about a page's first view (the page rendered by the server):
  * where its answers travel, and the cookie that tells the server the reader's time zone.

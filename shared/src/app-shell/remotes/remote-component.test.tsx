@@ -14,7 +14,7 @@ vi.mock('../../api', () => ({ callEndpoint: reported, preloadRegistry }));
 const { RemotePage } = await import('./remote-component');
 const { loadFirstPage, registerSchoolRemotes } = await import('./runtime');
 
-const student = { isTeacher: false, isAdmin: false, isClientManager: false, hrUserGroupIds: [] };
+const student = { isTeacher: false, isAdmin: false, isClientManager: false, hrUserGroupIds: [], legalOffersToAccept: 0 };
 
 function StudentPage() {
   return <h1>Страница ученика</h1>;
@@ -52,6 +52,16 @@ describe('the first page of a remote', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await act(async () => resolve({ default: () => <h1>Кабинет ученика</h1> }));
     expect(await screen.findByRole('heading', { name: 'Кабинет ученика' })).toBeTruthy();
+  });
+
+  it("loads a teacher's sidebar with the page on a wide screen, and not on a phone (spec, teacher-and-company, Layout)", async () => {
+    federation.loadRemote.mockClear();
+    federation.loadRemote.mockImplementation(async () => ({ default: StudentPage }));
+    const teacher = { ...student, isTeacher: true };
+    await loadFirstPage('/lms/students/9', teacher, { wide: false });
+    expect(federation.loadRemote).not.toHaveBeenCalledWith('mfe_teacher/TeacherSidebar');
+    await loadFirstPage('/lms/students/9', teacher, { wide: true });
+    expect(federation.loadRemote).toHaveBeenCalledWith('mfe_teacher/TeacherSidebar');
   });
 
   it('does not wait for a page a visitor may not see, nor for a host page', async () => {

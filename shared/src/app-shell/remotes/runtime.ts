@@ -2,7 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { callEndpoint, preloadRegistry } from '../../api';
 import { coreEndpoints as endpoints } from '../../contracts/core';
-import { firstModuleOf, type PublishedPage } from '../../pages/page-list';
+import { firstViewModulesOf, type PublishedPage } from '../../pages/page-list';
+import { media } from '../../ui';
 import { absoluteEntry, type RemotesManifest } from './manifest';
 
 /** Loading a remote's module failed (server down, bad script, incompatible shared package): the section is unavailable, the app is not. */
@@ -123,20 +124,30 @@ export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefin
 }
 
 /**
- * Loads the remote module the page at this path shows first, before the host's first render, so the
- * page renders at once instead of behind a loading state; waits at most `maxWaitMs` (a remote much
- * slower than the host shows the layout and a skeleton after that, as before), never throws (a failed
- * load shows on the page as before).
+ * Loads the remote modules the page at this path shows first (its page, and the teacher sidebar the
+ * layout shows beside it on a wide screen) before the host's first render, so the page renders at once
+ * instead of behind a loading state, and a first view from the server is taken over whole; waits at
+ * most `maxWaitMs` (a remote much slower than the host shows the layout and a skeleton after that, as
+ * before), never throws (a failed load shows on the page as before).
  */
-export async function loadFirstPage(urlPath: string, user: Parameters<typeof firstModuleOf>[2], maxWaitMs = 3000): Promise<void> {
-  const id = firstModuleOf(pages, urlPath, user);
-  if (!id) return;
+export async function loadFirstPage(
+  urlPath: string,
+  user: Parameters<typeof firstViewModulesOf>[2],
+  { wide = isWideScreen(), maxWaitMs = 3000 }: { wide?: boolean; maxWaitMs?: number } = {},
+): Promise<void> {
+  const ids = firstViewModulesOf(pages, urlPath, user, wide);
+  if (ids.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    loadRemoteComponent(id).catch(() => undefined),
+    Promise.all(ids.map((id) => loadRemoteComponent(id).catch(() => undefined))),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, maxWaitMs);
     }),
   ]);
   clearTimeout(timer);
+}
+
+/** Whether the layout is a desktop's (the screen wider than the mobile breakpoint). */
+function isWideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && !window.matchMedia(media.mobile).matches;
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageViewTracking, useSession } from '@school/shared/api';
+import { showsTeacherSidebar } from '@school/shared/pages';
 import { media, useMediaQuery } from '@school/shared/ui';
 import { RenderErrorBoundary } from '../../errors';
 import { texts } from '../../../texts';
@@ -18,7 +19,7 @@ export function Layout() {
   useReportTimeZone(user);
   // The sidebar is a desktop part: a phone neither downloads nor renders the list it would not show.
   const mobile = useMediaQuery(media.mobile);
-  const showSidebar = !mobile && Boolean(user?.isTeacher) && pathname.startsWith('/lms/') && user?.legalOffersToAccept === 0;
+  const showSidebar = showsTeacherSidebar(user, pathname, !mobile);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

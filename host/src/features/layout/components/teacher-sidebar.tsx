@@ -2,6 +2,7 @@ import type { CurrentUser } from '@school/shared/schemas';
 import { useScrollActiveIntoView } from '@school/shared/ui';
 import { texts } from '../../../texts';
 import { RemoteComponent } from '@school/shared/app-shell';
+import { TEACHER_SIDEBAR_MODULE } from '@school/shared/pages';
 import { teacherMenu } from '../model/menus';
 import styles from './layout.module.css';
 import { MenuLinks } from './menu-links';
@@ -17,7 +18,7 @@ export function TeacherSidebar({ user }: { user: CurrentUser }) {
     <aside ref={ref} className={styles.sidebar} aria-label={texts.nav.teacher} data-testid="teacher-sidebar">
       <h2 className={styles.sidebarTitle}>{texts.nav.teacher}</h2>
       <MenuLinks items={teacherMenu(user)} label={`${texts.nav.teacher} (боковое)`} />
-      <RemoteComponent id="mfe_teacher/TeacherSidebar" props={{}} />
+      <RemoteComponent id={TEACHER_SIDEBAR_MODULE} props={{}} />
     </aside>
   );
 }
