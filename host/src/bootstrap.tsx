@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { App } from './app/app';
-import { startApp } from './app/start-app';
 import { inlineSession } from '@school/shared/api';
 import { fetchManifest, loadFirstPage, registerSchoolRemotes } from '@school/shared/app-shell';
+import { nextTask } from './app/next-task';
 import { rememberTimeZone } from './app/time-zone-cookie';
 
 rememberTimeZone();
@@ -11,11 +9,11 @@ registerSchoolRemotes(manifest);
 // The page's remote module before the first render (its files are already on their way: the server
 // preloads them with the page), so the page renders with the layout instead of after a loading state
 // that React keeps on screen for at least 300 ms; its data requests start that much sooner.
-await loadFirstPage(window.location.pathname, inlineSession() ?? null);
-
-startApp(
-  document.getElementById('root')!,
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const firstPage = loadFirstPage(window.location.pathname, inlineSession() ?? null);
+// The app's own modules (the router and its routes, React DOM) are evaluated in a task of their own
+// while the page's module loads: two shorter tasks where a phone's main thread was blocked by one. They
+// travel in the startup's files as before (an eager import: no file of their own, only a later start).
+await nextTask();
+const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount-app');
+await firstPage;
+mountApp(document.getElementById('root')!);
