@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { media } from './tokens';
-import { matchesScreen, ScreenProvider, useMediaQuery } from './use-media-query';
+import { matchesMedia, matchesScreen, ScreenProvider, useMediaQuery } from './use-media-query';
 
 // Layout: mobile and desktop switch at 991 px (spec, teacher and company, "Layout"): the server's first view of
 // a page is laid out for the reader's screen, as the browser
@@ -33,5 +33,21 @@ describe('media queries in a render without a browser', () => {
 
   it('match none of the queries that are not the school’s own', () => {
     for (const screen of ['phone', 'tablet', 'desktop'] as const) expect(matchesScreen('(orientation: portrait)', screen)).toBe(false);
+  });
+});
+
+describe('a media query asked once', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is the browser's answer where there is a browser", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === media.mobile }));
+    expect(matchesMedia(media.mobile, 'desktop')).toBe(true);
+    expect(matchesMedia(media.narrow, 'phone')).toBe(false);
+  });
+
+  it('answers for the screen named where there is none', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    expect(matchesMedia(media.mobile, 'phone')).toBe(true);
+    expect(matchesMedia(media.mobile, 'desktop')).toBe(false);
   });
 });

@@ -17,6 +17,14 @@ export function matchesScreen(query: string, screen: ScreenKind): boolean {
   return false;
 }
 
+/**
+ * Whether the media query matches now: the browser's answer, or where there is no browser to ask (the
+ * server, a test without `matchMedia`) the answer for a screen of this kind.
+ */
+export function matchesMedia(query: string, screen: ScreenKind): boolean {
+  return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : matchesScreen(query, screen);
+}
+
 /** True while the media query matches; follows changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
   const screen = useContext(ScreenContext);
@@ -27,7 +35,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : matchesScreen(query, screen)),
+    () => matchesMedia(query, screen),
     () => matchesScreen(query, screen),
   );
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { callEndpoint, preloadRegistry } from '../../api';
 import { coreEndpoints as endpoints } from '../../contracts/core';
 import { firstViewModulesOf, type PublishedPage } from '../../pages/page-list';
-import { media } from '../../ui';
+import { matchesMedia, media } from '../../ui';
 import { absoluteEntry, type RemotesManifest } from './manifest';
 
 /** Loading a remote's module failed (server down, bad script, incompatible shared package): the section is unavailable, the app is not. */
@@ -128,12 +128,13 @@ export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefin
  * layout shows beside it on a wide screen) before the host's first render, so the page renders at once
  * instead of behind a loading state, and a first view from the server is taken over whole; waits at
  * most `maxWaitMs` (a remote much slower than the host shows the layout and a skeleton after that, as
- * before), never throws (a failed load shows on the page as before).
+ * before), never throws (a failed load shows on the page as before). Without a browser to ask about the
+ * screen, no part of a desktop's layout is loaded.
  */
 export async function loadFirstPage(
   urlPath: string,
   user: Parameters<typeof firstViewModulesOf>[2],
-  { wide = isWideScreen(), maxWaitMs = 3000 }: { wide?: boolean; maxWaitMs?: number } = {},
+  { wide = !matchesMedia(media.mobile, 'phone'), maxWaitMs = 3000 }: { wide?: boolean; maxWaitMs?: number } = {},
 ): Promise<void> {
   const ids = firstViewModulesOf(pages, urlPath, user, wide);
   if (ids.length === 0) return;
@@ -145,9 +146,4 @@ export async function loadFirstPage(
     }),
   ]);
   clearTimeout(timer);
-}
-
-/** Whether the layout is a desktop's (the screen wider than the mobile breakpoint). */
-function isWideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && !window.matchMedia(media.mobile).matches;
 }
