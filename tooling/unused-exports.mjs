@@ -37,6 +37,8 @@ const entryPoints = {
   // Stand in for '@module-federation/enhanced/runtime' in the server and single-bundle builds (webpack aliases).
   'tooling/webpack/server/federation-runtime.mjs': ['*'],
   'tooling/webpack/single/federation-runtime.mjs': ['*'],
+  // A federation runtime plugin of every browser build, named by path (tooling/webpack/create-config.cjs).
+  'shared/src/app-shell/remotes/share-version-shortcut.ts': ['default'],
   // Loaded by tooling/webpack/page-lists.cjs through require(): the page list of each remote.
   'mfe-commerce/src/app/pages.ts': ['pageList'],
   'mfe-company/src/app/pages.ts': ['pageList'],

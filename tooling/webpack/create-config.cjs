@@ -35,6 +35,12 @@ const externalRuntimeProvider = path.join(
   'index.js',
 );
 
+/**
+ * Takes a shared singleton found in the very version the consumer's caret range names without the
+ * runtime's costly range check (the file says why); any other pair is still checked and refused.
+ */
+const shareVersionShortcut = path.join(sharedRoot, 'src/app-shell/remotes/share-version-shortcut.ts');
+
 /** Apollo, graphql and what only they use. */
 const graphqlLibraries =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@apollo|graphql|graphql-tag|@wry|optimism|rxjs|ts-invariant|zen-observable)[\\/]/;
@@ -172,7 +178,7 @@ function createConfig({ dir, name, isHost = false, devPort, title = 'Онлай�
             // Development keeps a remote's own runtime, since a remote alone is its own host there.
             ...(production && !isHost ? { externalRuntime: true } : {}),
           },
-          runtimePlugins: production && isHost ? [externalRuntimeProvider] : [],
+          runtimePlugins: [...(production && isHost ? [externalRuntimeProvider] : []), shareVersionShortcut],
         }),
         new SharedRequestsPlugin({ sharedSrc: path.join(sharedRoot, 'src'), entries: sharedEntryFiles(), libraries: libraryFacades }),
         ...publishPlugin,

@@ -60,6 +60,14 @@ describe('the built host', () => {
     }
   });
 
+  it("takes a shared module of the consumer's own version without the runtime's range check, in the host and in every remote", () => {
+    // shared/src/app-shell/remotes/share-version-shortcut.ts: the check cost a page's start 25 ms and more.
+    // The host's runtime consumes its startup's shared modules, each remote's entry those of its pages.
+    const name = 'school-share-version-shortcut';
+    expect(readFileSync(join(dist, 'main.js'), 'utf8')).toContain(name);
+    for (const remote of REMOTE_APPS) expect(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/remoteEntry.js'), 'utf8'), remote.pkg).toContain(name);
+  });
+
   it('loads the hash of the proof that a person is there only with the first challenge', () => {
     // A string of @noble/hashes' SHA-256, which only the solver of a challenge uses.
     const hash = 'Hash instance has been destroyed';
