@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateToMasked, maskDateInput, maskedToIsoDate, maskTimeInput, parseDateTime } from './dates';
+import { formatDate, formatDateTime, formatTime, isoDateToMasked, maskDateInput, maskedToIsoDate, maskTimeInput, parseDateTime } from './dates';
 
 describe('teacher-and-company §5: date masks', () => {
   it('parses real dates only', () => {
@@ -19,5 +19,13 @@ describe('teacher-and-company §5: date masks', () => {
     expect(maskedToIsoDate('21.11.2026')).toBe('2026-11-21');
     expect(isoDateToMasked('2026-11-21')).toBe('21.11.2026');
     expect(maskedToIsoDate('21.11')).toBe('');
+  });
+  it('writes dates and times in the masks, with leading zeros', () => {
+    const date = new Date(2026, 10, 5, 9, 7);
+    expect(formatDate(date)).toBe('05.11.2026');
+    expect(formatTime(date)).toBe('09:07');
+    expect(formatDateTime(date)).toBe('05.11.2026 09:07');
+    expect(formatDate(new Date(2026, 0, 31, 23, 59).toISOString())).toBe('31.01.2026');
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });
