@@ -10,9 +10,11 @@ registerSchoolRemotes(manifest);
 // preloads them with the page), so the page renders with the layout instead of after a loading state
 // that React keeps on screen for at least 300 ms; its data requests start that much sooner.
 const firstPage = loadFirstPage(window.location.pathname, inlineSession() ?? null);
-// The app's own modules (the router and its routes, React DOM) are evaluated in a task of their own
-// while the page's module loads: two shorter tasks where a phone's main thread was blocked by one. They
-// travel in the startup's files as before (an eager import: no file of their own, only a later start).
+// React DOM, then the app's own modules (the router and its routes), are each evaluated in a task of their
+// own while the page's module loads: shorter tasks where a phone's main thread was blocked by one long
+// one. They travel in the startup's files as before (eager imports: no file of their own, only a later start).
+await nextTask();
+await import(/* webpackMode: "eager" */ 'react-dom/client');
 await nextTask();
 const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount-app');
 await firstPage;
