@@ -82,6 +82,19 @@ describe('the built host', () => {
     for (const id of ['signup-form', 'forgot-title', 'set-password-form', 'confirm-title']) expect(startupCode, `${id} in the startup`).not.toContain(id);
   });
 
+  it("carries date-fns' English locale in no script of the host or a remote", () => {
+    // The school's dates are numeric masks (shared/src/domain/dates.ts): written with lightFormat, read by
+    // their pattern. date-fns' format and parse would bring the locale, about 5 KB compressed, to every
+    // page that shows or asks for a date. A string of the locale's formatDistance:
+    for (const app of ['host', ...REMOTE_APPS.map((remote) => remote.pkg)]) {
+      const appDist = join(__dirname, '../../..', app, 'dist');
+      const withLocale = readdirSync(appDist).filter(
+        (file) => file.endsWith('.js') && readFileSync(join(appDist, file), 'utf8').includes('less than a second'),
+      );
+      expect(withLocale, app).toEqual([]);
+    }
+  });
+
   it('begins every script of the school with the compile hint, so the browser compiles it while it downloads', () => {
     // V8 compiles the functions of a script marked so off the main thread as it arrives, instead of one by
     // one on the main thread at their first call (docs/decisions.md, "Scripts compiled while they download").

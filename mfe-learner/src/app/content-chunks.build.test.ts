@@ -70,18 +70,3 @@ describe('the daily review in the built learner remote', () => {
     expect(readdirSync(dist).filter((f) => /^uplot\..*\.js$/.test(f))).toHaveLength(1);
   });
 });
-
-describe('dates in the built learner remote', () => {
-  // Dates are written in the school's numeric masks (shared/src/domain/dates.ts): no page of this remote
-  // needs date-fns' token table with its English locale, about 5 KB compressed on a lesson's first load.
-  it("no page loads date-fns' English locale", () => {
-    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
-      exposes: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    for (const expose of manifest.exposes)
-      expect(
-        expose.assets.js.sync.filter((file) => readFileSync(join(dist, file), 'utf8').includes('less than a second')),
-        `${expose.name} loads the locale`,
-      ).toEqual([]);
-  });
-});

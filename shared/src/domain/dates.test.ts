@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, isoDateToMasked, maskDateInput, maskedToIsoDate, maskTimeInput, parseDateTime } from './dates';
 
@@ -27,5 +28,16 @@ describe('teacher-and-company §5: date masks', () => {
     expect(formatDateTime(date)).toBe('05.11.2026 09:07');
     expect(formatDate(new Date(2026, 0, 31, 23, 59).toISOString())).toBe('31.01.2026');
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+  it("reads a typed date and time as date-fns' parse of the same masks does", () => {
+    const typed = (n: number) => String(n).padStart(2, '0');
+    const cases: [string, string][] = [];
+    for (let month = 0; month <= 13; month++) for (let day = 0; day <= 32; day++) cases.push([`${typed(day)}.${typed(month)}.2024`, '09:30']);
+    for (const year of ['1999', '2025', '2026', '2100', '0000']) cases.push([`29.02.${year}`, '00:00'], [`28.02.${year}`, '23:59']);
+    for (const time of ['00:00', '12:00', '23:59', '24:00', '12:60', '99:99']) cases.push(['15.06.2026', time]);
+    for (const [date, time] of cases) {
+      const reference = parse(`${date} ${time}`, 'dd.MM.yyyy HH:mm', new Date(0));
+      expect(parseDateTime(date, time)?.getTime() ?? null, `${date} ${time}`).toBe(isValid(reference) ? reference.getTime() : null);
+    }
   });
 });
