@@ -7,6 +7,10 @@ import { hostProvidedShares } from '../../../tooling/webpack/build-parts.cjs';
 
 // Checks of the production build (`pnpm test:build`, after `pnpm build`): run against host/dist.
 const dist = join(__dirname, '../../dist');
+/** The built files of an app of the workspace: 'mfe-teacher' → …/mfe-teacher/dist. */
+const distOf = (app: string) => join(__dirname, '../../..', app, 'dist');
+/** The host and every remote, by folder. */
+const APPS = ['host', ...REMOTE_APPS.map((remote) => remote.pkg)];
 
 const firstLoad = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8')) as {
   startup: { files: string[]; consumes: string[] };
@@ -39,7 +43,7 @@ describe('the built host', () => {
 
   it("leaves the registry out of the remotes' pages: they ask the client for a definition, and take no contracts module", () => {
     for (const remote of REMOTE_APPS) {
-      const report = JSON.parse(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/first-load.json'), 'utf8')) as {
+      const report = JSON.parse(readFileSync(join(distOf(remote.pkg), 'first-load.json'), 'utf8')) as {
         exposes: Record<string, { consumes: string[] }>;
         lazy: Record<string, { consumes: string[] }>;
       };
@@ -53,7 +57,7 @@ describe('the built host', () => {
     // Every module a production remote takes from the host alone is one the host's startup provides.
     for (const key of fromHost) expect(Object.keys(firstLoad.provides), key).toContain(key);
     for (const remote of REMOTE_APPS) {
-      const report = JSON.parse(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/first-load.json'), 'utf8')) as {
+      const report = JSON.parse(readFileSync(join(distOf(remote.pkg), 'first-load.json'), 'utf8')) as {
         fallbacks: Record<string, unknown>;
       };
       for (const key of fromHost) expect(Object.keys(report.fallbacks), `${remote.pkg} ${key}`).not.toContain(key);
@@ -65,7 +69,7 @@ describe('the built host', () => {
     // The host's runtime consumes its startup's shared modules, each remote's entry those of its pages.
     const name = 'school-share-version-shortcut';
     expect(readFileSync(join(dist, 'main.js'), 'utf8')).toContain(name);
-    for (const remote of REMOTE_APPS) expect(readFileSync(join(__dirname, '../../..', remote.pkg, 'dist/remoteEntry.js'), 'utf8'), remote.pkg).toContain(name);
+    for (const remote of REMOTE_APPS) expect(readFileSync(join(distOf(remote.pkg), 'remoteEntry.js'), 'utf8'), remote.pkg).toContain(name);
   });
 
   it('loads the hash of the proof that a person is there only with the first challenge', () => {
@@ -86,8 +90,8 @@ describe('the built host', () => {
     // The school's dates are numeric masks (shared/src/domain/dates.ts): written with lightFormat, read by
     // their pattern. date-fns' format and parse would bring the locale, about 5 KB compressed, to every
     // page that shows or asks for a date. A string of the locale's formatDistance:
-    for (const app of ['host', ...REMOTE_APPS.map((remote) => remote.pkg)]) {
-      const appDist = join(__dirname, '../../..', app, 'dist');
+    for (const app of APPS) {
+      const appDist = distOf(app);
       const withLocale = readdirSync(appDist).filter(
         (file) => file.endsWith('.js') && readFileSync(join(appDist, file), 'utf8').includes('less than a second'),
       );
@@ -99,8 +103,8 @@ describe('the built host', () => {
     // V8 compiles the functions of a script marked so off the main thread as it arrives, instead of one by
     // one on the main thread at their first call (docs/decisions.md, "Scripts compiled while they download").
     // The rule is in the build parts every app shares: the host and each remote carry it.
-    for (const app of ['host', ...REMOTE_APPS.map((remote) => remote.pkg)]) {
-      const appDist = join(__dirname, '../../..', app, 'dist');
+    for (const app of APPS) {
+      const appDist = distOf(app);
       const scripts = readdirSync(appDist).filter((file) => file.endsWith('.js'));
       expect(scripts.length, app).toBeGreaterThan(3);
       for (const file of scripts)

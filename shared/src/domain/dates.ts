@@ -2,6 +2,8 @@ import { lightFormat } from 'date-fns';
 
 const DATE_MASK = 'dd.MM.yyyy';
 const TIME_MASK = 'HH:mm';
+/** The date mask's parts as typed: day, month, year. */
+const MASKED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /**
  * Parses 'dd.MM.yyyy' and 'HH:mm' typed by a user into a local Date, or null when not a real date.
@@ -10,7 +12,7 @@ const TIME_MASK = 'HH:mm';
  * compressed, to every page with a date field (a report period on HR's pages, a teacher's report form).
  */
 export function parseDateTime(date: string, time = '00:00'): Date | null {
-  const d = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date);
+  const d = MASKED_DATE.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
   const [day, month, year, hours, minutes] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
@@ -53,7 +55,7 @@ export function maskTimeInput(raw: string): string {
 
 /** Converts between the mask 'dd.MM.yyyy' and the native date control's 'yyyy-MM-dd'. */
 export function maskedToIsoDate(masked: string): string {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(masked);
+  const m = MASKED_DATE.exec(masked);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
 }
 export function isoDateToMasked(iso: string): string {
